@@ -1,0 +1,69 @@
+import styled from 'styled-components'
+import type { HomePage } from '#/lib/content/schema'
+import { withBase } from '#/lib/permalink'
+import { ButtonLink } from '../ui/Button'
+import { Carousel } from '../ui/Carousel'
+
+const Slide = styled.div`
+  display: grid !important;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: center;
+  padding: ${({ theme }) => theme.space[2]} 0;
+  ${({ theme }) => theme.mq.lg} { grid-template-columns: 1.1fr 0.9fr; }
+  h2 { color: #fff; font-size: ${({ theme }) => theme.fontSizes.h1}; margin-bottom: ${({ theme }) => theme.space[4]}; }
+  p { color: ${({ theme }) => theme.colors.mutedOnDark}; font-size: ${({ theme }) => theme.fontSizes.lg}; max-width: 38rem; }
+  img { display: none; width: 100%; height: auto; ${({ theme }) => theme.mq.lg} { display: block; } }
+`
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: 0.3rem 0.8rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(245, 183, 0, 0.14);
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+`
+
+export type HeroCarouselProps = {
+  label: string
+  slides: HomePage['slides']
+  actions: HomePage['heroActions']
+  labels: HomePage['carousel']
+  autoplaySpeed: number
+}
+
+export default function HeroCarousel({ label, slides, actions, labels, autoplaySpeed }: HeroCarouselProps) {
+  return (
+    <Carousel label={label} labels={labels} autoplaySpeed={autoplaySpeed} tone="dark">
+      {slides.map((slide, i) => (
+        <Slide key={slide.title} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`}>
+          <div>
+            <Badge>{slide.badge}</Badge>
+            <h2>{slide.title}</h2>
+            <p>{slide.subtitle}</p>
+            <Actions>
+              <ButtonLink variant="accent" href={withBase(actions.primary.href)}>
+                {actions.primary.label}
+              </ButtonLink>
+              <ButtonLink variant="outlineLight" href={withBase(actions.secondary.href)}>
+                {actions.secondary.label}
+              </ButtonLink>
+            </Actions>
+          </div>
+          <img src={withBase(slide.image)} alt={slide.imageAlt} width={800} height={600} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+        </Slide>
+      ))}
+    </Carousel>
+  )
+}

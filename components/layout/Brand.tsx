@@ -1,0 +1,27 @@
+import styled from 'styled-components'
+import { withBase } from '#/lib/permalink'
+import { site } from '#/site.config'
+
+const Anchor = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: 800;
+  font-size: 1.125rem;
+  letter-spacing: -0.01em;
+  white-space: nowrap;
+  &:hover { color: ${({ theme }) => theme.colors.navy}; }
+  img { width: 36px; height: 36px; }
+`
+
+export function Brand() {
+  return (
+    <Anchor href={withBase('/')}>
+      <img src={withBase(site.mark)} alt="" width={36} height={36} />
+      <span>{site.name}</span>
+    </Anchor>
+  )
+}

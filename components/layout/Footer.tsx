@@ -1,0 +1,130 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import styled from 'styled-components'
+import { companyLinks, legalLinks, navLabels, type NavLink } from '#/lib/navigation'
+import { withBase } from '#/lib/permalink'
+import { fullAddress, mailHref, site, telHref } from '#/site.config'
+import { Container } from '../ui/Container'
+import { SocialLinks } from './SocialLinks'
+
+const Root = styled.footer`
+  background: ${({ theme }) => theme.colors.navyDeep};
+  color: ${({ theme }) => theme.colors.mutedOnDark};
+  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[5]};
+  a { color: ${({ theme }) => theme.colors.mutedOnDark}; text-decoration: none; }
+  a:hover { color: #fff; text-decoration: underline; }
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.mq.lg} { grid-template-columns: 1.4fr 1fr 1fr 1.2fr; }
+`
+
+const Heading = styled.h2`
+  && { font-size: ${({ theme }) => theme.fontSizes.md}; color: #fff; margin-bottom: ${({ theme }) => theme.space[3]}; letter-spacing: 0.02em; }
+`
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li a { display: inline-flex; align-items: center; min-height: 36px; }
+`
+
+const BrandName = styled.p`
+  && { color: #fff; font-weight: 800; font-size: 1.25rem; margin-bottom: ${({ theme }) => theme.space[2]}; }
+`
+
+const ContactList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: flex-start; }
+  svg { flex: none; margin-top: 0.3rem; }
+  a { display: inline-flex; min-height: 32px; align-items: center; }
+`
+
+const Bottom = styled.div`
+  margin-top: ${({ theme }) => theme.space[7]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid rgba(203, 213, 225, 0.2);
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ul { display: flex; gap: ${({ theme }) => theme.space[4]}; list-style: none; margin: 0; padding: 0; }
+  a { display: inline-flex; align-items: center; min-height: 44px; }
+  p { margin: 0; display: flex; align-items: center; }
+`
+
+export type FooterProps = { services: NavLink[]; year: number }
+
+function LinkList({ links }: { links: NavLink[] }) {
+  return (
+    <Links>
+      {links.map((l) => (
+        <li key={l.href}>
+          <a href={withBase(l.href)}>{l.label}</a>
+        </li>
+      ))}
+    </Links>
+  )
+}
+
+export function Footer({ services, year }: FooterProps) {
+  return (
+    <Root>
+      <Container>
+        <Columns>
+          <div>
+            <BrandName>{site.name}</BrandName>
+            <p>{site.blurb}</p>
+            <SocialLinks tone="dark" />
+          </div>
+          <nav aria-labelledby="footer-services">
+            <Heading id="footer-services">{navLabels.services}</Heading>
+            <LinkList links={services} />
+          </nav>
+          <nav aria-labelledby="footer-company">
+            <Heading id="footer-company">{navLabels.company}</Heading>
+            <LinkList links={companyLinks} />
+          </nav>
+          <div>
+            <Heading>{navLabels.getInTouch}</Heading>
+            <ContactList>
+              <li>
+                <MapPin size={16} aria-hidden="true" />
+                <address style={{ fontStyle: 'normal' }}>{fullAddress}</address>
+              </li>
+              <li>
+                <Phone size={16} aria-hidden="true" />
+                <a href={telHref}>{site.phone}</a>
+              </li>
+              <li>
+                <Mail size={16} aria-hidden="true" />
+                <a href={mailHref}>{site.email}</a>
+              </li>
+            </ContactList>
+          </div>
+        </Columns>
+        <Bottom>
+          <p>
+            © <span data-current-year>{year}</span>&nbsp;{site.name}. {navLabels.rights}
+          </p>
+          <ul>
+            {legalLinks.map((l) => (
+              <li key={l.href}>
+                <a href={withBase(l.href)}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </Bottom>
+      </Container>
+    </Root>
+  )
+}

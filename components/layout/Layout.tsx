@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { navLabels, type NavItem, type NavLink } from '#/lib/navigation'
+import { Footer } from './Footer'
+import { MobilePanel } from './MobilePanel'
+import { Navbar } from './Navbar'
+import { ScrollToTop } from './ScrollToTop'
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[3]};
+  top: -100px;
+  z-index: 200;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.navy};
+  color: #fff;
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus { top: ${({ theme }) => theme.space[3]}; color: #fff; }
+`
+
+export type LayoutProps = {
+  pathname: string
+  nav: NavItem[]
+  footerServices: NavLink[]
+  whatsappLabel: string
+  year: number
+  children: ReactNode
+}
+
+export function Layout({ pathname, nav, footerServices, whatsappLabel, year, children }: LayoutProps) {
+  return (
+    <>
+      <SkipLink href="#main">{navLabels.skipToContent}</SkipLink>
+      <Navbar items={nav} pathname={pathname} />
+      <MobilePanel items={nav} pathname={pathname} whatsappLabel={whatsappLabel} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer services={footerServices} year={year} />
+      <ScrollToTop />
+    </>
+  )
+}

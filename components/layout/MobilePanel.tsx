@@ -1,0 +1,157 @@
+import { ChevronDown, Mail, MessageCircle, Phone, X } from 'lucide-react'
+import styled from 'styled-components'
+import { contactLink, isCurrent, isGroup, navLabels, type NavItem } from '#/lib/navigation'
+import { withBase } from '#/lib/permalink'
+import { mailHref, site, telHref, whatsappHref } from '#/site.config'
+import { ButtonLink } from '../ui/Button'
+
+export const MOBILE_PANEL_ID = 'mobile-menu'
+
+/* Without JavaScript the menu button is a link to #mobile-menu and :target shows the panel. */
+const Root = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 100;
+  visibility: hidden;
+  pointer-events: none;
+  &:target, &[data-open='true'] { visibility: visible; pointer-events: auto; }
+  &:target > [data-backdrop], &[data-open='true'] > [data-backdrop] { opacity: 1; }
+  &:target > [role='dialog'], &[data-open='true'] > [role='dialog'] { transform: none; }
+  ${({ theme }) => theme.mq.lg} { display: none; }
+`
+
+const Backdrop = styled.a`
+  position: absolute;
+  inset: 0;
+  background: rgba(7, 20, 38, 0.55);
+  opacity: 0;
+  transition: opacity 0.25s ease;
+`
+
+const Sheet = styled.div`
+  position: absolute;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  width: min(22rem, 88vw);
+  display: flex;
+  flex-direction: column;
+  background: #fff;
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  transform: translateX(100%);
+  transition: transform 0.25s ease;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`
+
+const SheetHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.navy};
+`
+
+const Close = styled.a`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 10px;
+  color: ${({ theme }) => theme.colors.navy};
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  ul { list-style: none; margin: 0 0 ${({ theme }) => theme.space[2]}; padding: 0 0 0 ${({ theme }) => theme.space[3]}; border-left: 2px solid ${({ theme }) => theme.colors.border}; }
+  a, summary {
+    display: flex; align-items: center; justify-content: space-between; min-height: 48px; padding: 0 ${({ theme }) => theme.space[3]};
+    border-radius: 8px; color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-weight: 600; cursor: pointer;
+  }
+  ul a { font-weight: 500; min-height: 44px; }
+  summary { list-style: none; }
+  summary::-webkit-details-marker { display: none; }
+  details[open] > summary svg { transform: rotate(180deg); }
+  a:hover, summary:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  [aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceTint}; }
+`
+
+const SheetFooter = styled.div`
+  margin-top: auto;
+  padding: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  a.contact-line { display: flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; min-height: 44px; color: ${({ theme }) => theme.colors.text}; text-decoration: none; word-break: break-all; }
+  a.contact-line:hover { color: ${({ theme }) => theme.colors.primary}; }
+`
+
+export type MobilePanelProps = { items: NavItem[]; pathname: string; whatsappLabel: string }
+
+export function MobilePanel({ items, pathname, whatsappLabel }: MobilePanelProps) {
+  const current = (href: string, section = false) => (isCurrent(href, pathname, section) ? ('page' as const) : undefined)
+  return (
+    <Root id={MOBILE_PANEL_ID} data-mobile-panel>
+      <Backdrop href="#" data-menu-close data-backdrop tabIndex={-1} aria-hidden="true" />
+      <Sheet role="dialog" aria-modal="true" aria-label={navLabels.menu}>
+        <SheetHeader>
+          <span>{navLabels.menu}</span>
+          <Close href="#" data-menu-close aria-label={navLabels.closeMenu}>
+            <X size={22} aria-hidden="true" />
+          </Close>
+        </SheetHeader>
+        <nav aria-label={navLabels.mobileNav}>
+          <List>
+            {items.map((item) =>
+              isGroup(item) ? (
+                <li key={item.label}>
+                  <details data-panel-group open={isCurrent(item.section, pathname, true) || undefined}>
+                    <summary aria-current={current(item.section, true)}>
+                      {item.label}
+                      <ChevronDown size={18} aria-hidden="true" />
+                    </summary>
+                    <ul>
+                      {item.links.map((l) => (
+                        <li key={l.href}>
+                          <a href={withBase(l.href)} aria-current={current(l.href)}>
+                            {l.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <a href={withBase(item.href)} aria-current={current(item.href)}>
+                    {item.label}
+                  </a>
+                </li>
+              ),
+            )}
+          </List>
+        </nav>
+        <SheetFooter>
+          <ButtonLink href={withBase(contactLink.href)} block>
+            {contactLink.label}
+          </ButtonLink>
+          <a className="contact-line" href={mailHref}>
+            <Mail size={18} aria-hidden="true" /> {site.email}
+          </a>
+          <a className="contact-line" href={telHref}>
+            <Phone size={18} aria-hidden="true" /> {site.phone}
+          </a>
+          <a className="contact-line" href={whatsappHref} rel="noopener noreferrer" target="_blank">
+            <MessageCircle size={18} aria-hidden="true" /> {whatsappLabel}
+          </a>
+        </SheetFooter>
+      </Sheet>
+    </Root>
+  )
+}

@@ -1,0 +1,152 @@
+import { ChevronDown, Menu } from 'lucide-react'
+import styled from 'styled-components'
+import { contactLink, isCurrent, isGroup, navLabels, type NavItem } from '#/lib/navigation'
+import { withBase } from '#/lib/permalink'
+import { ButtonLink } from '../ui/Button'
+import { Container } from '../ui/Container'
+import { Brand } from './Brand'
+import { MOBILE_PANEL_ID } from './MobilePanel'
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: rgba(255, 255, 255, 0.97);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @supports (backdrop-filter: blur(8px)) { background: rgba(255, 255, 255, 0.88); backdrop-filter: blur(8px); }
+`
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  height: ${({ theme }) => theme.headerHeight};
+`
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.mq.lg} { display: block; }
+  > ul { display: flex; align-items: center; gap: ${({ theme }) => theme.space[1]}; list-style: none; margin: 0; padding: 0; }
+`
+
+const itemStyle = `
+  display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0 0.7rem; border-radius: 8px;
+  font-weight: 600; font-size: 0.9375rem; text-decoration: none; cursor: pointer; list-style: none; white-space: nowrap;
+`
+
+const TopLink = styled.a`
+  ${itemStyle}
+  color: ${({ theme }) => theme.colors.text};
+  &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceTint}; }
+`
+
+const Dropdown = styled.details`
+  position: relative;
+  > summary {
+    ${itemStyle}
+    color: ${({ theme }) => theme.colors.text};
+    &::-webkit-details-marker { display: none; }
+    &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+    &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceTint}; }
+    svg { transition: transform 0.15s ease; }
+  }
+  &[open] > summary svg { transform: rotate(180deg); }
+  > ul {
+    position: absolute;
+    top: calc(100% + 6px);
+    left: 0;
+    min-width: 17rem;
+    margin: 0;
+    padding: ${({ theme }) => theme.space[2]};
+    list-style: none;
+    background: #fff;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+  > ul a {
+    display: flex; align-items: center; min-height: 44px; padding: 0 0.75rem; border-radius: 6px;
+    color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-size: 0.9375rem;
+    &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.primary}; }
+    &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; font-weight: 650; background: ${({ theme }) => theme.colors.surfaceTint}; }
+  }
+  > ul li:first-child a { font-weight: 650; }
+`
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
+const ContactButton = styled(ButtonLink)`
+  display: none;
+  ${({ theme }) => theme.mq.md} { display: inline-flex; min-height: 44px; }
+`
+
+const MenuButton = styled.a`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 10px;
+  color: ${({ theme }) => theme.colors.navy};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.mq.lg} { display: none; }
+`
+
+export type NavbarProps = { items: NavItem[]; pathname: string }
+
+export function Navbar({ items, pathname }: NavbarProps) {
+  const current = (href: string, section = false) => (isCurrent(href, pathname, section) ? ('page' as const) : undefined)
+  return (
+    <Header data-navbar>
+      <Container>
+        <Bar>
+          <Brand />
+          <DesktopNav aria-label={navLabels.mainNav}>
+            <ul>
+              {items.map((item) =>
+                isGroup(item) ? (
+                  <li key={item.label}>
+                    <Dropdown data-dropdown>
+                      <summary aria-current={current(item.section, true)}>
+                        {item.label}
+                        <ChevronDown size={16} aria-hidden="true" />
+                      </summary>
+                      <ul>
+                        {item.links.map((l) => (
+                          <li key={l.href}>
+                            <a href={withBase(l.href)} aria-current={current(l.href)}>
+                              {l.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </Dropdown>
+                  </li>
+                ) : (
+                  <li key={item.href}>
+                    <TopLink href={withBase(item.href)} aria-current={current(item.href)}>
+                      {item.label}
+                    </TopLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </DesktopNav>
+          <Actions>
+            <ContactButton href={withBase(contactLink.href)} aria-current={current(contactLink.href)}>
+              {contactLink.label}
+            </ContactButton>
+            <MenuButton href={`#${MOBILE_PANEL_ID}`} data-menu-open aria-controls={MOBILE_PANEL_ID} aria-label={navLabels.menu}>
+              <Menu size={22} aria-hidden="true" />
+            </MenuButton>
+          </Actions>
+        </Bar>
+      </Container>
+    </Header>
+  )
+}

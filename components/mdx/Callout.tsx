@@ -1,0 +1,33 @@
+import { Info, Lightbulb, TriangleAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+
+const kinds = {
+  note: { Icon: Info, border: '#1D4ED8', background: '#EFF6FF', label: 'Note' },
+  tip: { Icon: Lightbulb, border: '#0F766E', background: '#F0FDFA', label: 'Tip' },
+  warning: { Icon: TriangleAlert, border: '#B45309', background: '#FFFBEB', label: 'Warning' },
+} as const
+
+export type CalloutKind = keyof typeof kinds
+
+const Box = styled.aside<{ $border: string; $background: string }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[5]} 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border-left: 4px solid ${({ $border }) => $border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ $background }) => $background};
+  > svg { flex: none; color: ${({ $border }) => $border}; margin-top: 0.2rem; }
+  > div > :last-child { margin-bottom: 0; }
+`
+
+export function Callout({ kind = 'note', children }: { kind?: CalloutKind; children: ReactNode }) {
+  const { Icon, border, background, label } = kinds[kind] ?? kinds.note
+  return (
+    <Box $border={border} $background={background} aria-label={label}>
+      <Icon size={20} aria-hidden="true" />
+      <div>{children}</div>
+    </Box>
+  )
+}

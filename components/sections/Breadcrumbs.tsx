@@ -1,0 +1,29 @@
+import { ChevronRight } from 'lucide-react'
+import styled from 'styled-components'
+import { withBase } from '#/lib/permalink'
+
+const Nav = styled.nav`
+  ol { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem; list-style: none; margin: 0; padding: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  li { display: inline-flex; align-items: center; gap: 0.35rem; color: ${({ theme }) => theme.colors.mutedOnDark}; }
+  a { color: #fff; text-decoration: underline; text-decoration-color: rgba(255,255,255,0.4); display: inline-flex; min-height: 32px; align-items: center; }
+  a:hover { color: ${({ theme }) => theme.colors.accent}; }
+`
+
+export type Crumb = { label: string; href: string }
+
+/** Trail of parents above the current page; the current page is the last, unlinked item. */
+export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
+  return (
+    <Nav aria-label="Breadcrumb">
+      <ol>
+        {trail.map((c) => (
+          <li key={c.href}>
+            <a href={withBase(c.href)}>{c.label}</a>
+            <ChevronRight size={14} aria-hidden="true" />
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </Nav>
+  )
+}

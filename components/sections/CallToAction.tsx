@@ -1,0 +1,55 @@
+import styled from 'styled-components'
+import type { CallToAction as CallToActionContent } from '#/lib/content/schema'
+import { withBase } from '#/lib/permalink'
+import { ButtonLink } from '../ui/Button'
+import { Container } from '../ui/Container'
+
+const Root = styled.section`
+  padding: ${({ theme }) => theme.space[8]} 0;
+`
+
+const Panel = styled.div`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[5]};
+  text-align: center;
+  color: #fff;
+  background:
+    radial-gradient(30rem 16rem at 100% 0%, rgba(245, 183, 0, 0.18), transparent 60%),
+    linear-gradient(135deg, ${({ theme }) => theme.colors.blue}, ${({ theme }) => theme.colors.navy});
+  h2 { color: #fff; }
+  p { color: ${({ theme }) => theme.colors.mutedOnDark}; max-width: 40rem; margin: 0 auto; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[8]}; }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`
+
+export type CallToActionProps = { cta: CallToActionContent; id?: string }
+
+export function CallToAction({ cta, id = 'cta-title' }: CallToActionProps) {
+  return (
+    <Root aria-labelledby={id}>
+      <Container>
+        <Panel>
+          <h2 id={id}>{cta.title}</h2>
+          <p>{cta.text}</p>
+          <Actions>
+            <ButtonLink variant="accent" href={withBase(cta.primary.href)}>
+              {cta.primary.label}
+            </ButtonLink>
+            {cta.secondary && (
+              <ButtonLink variant="outlineLight" href={withBase(cta.secondary.href)}>
+                {cta.secondary.label}
+              </ButtonLink>
+            )}
+          </Actions>
+        </Panel>
+      </Container>
+    </Root>
+  )
+}

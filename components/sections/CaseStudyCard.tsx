@@ -1,0 +1,77 @@
+import { ArrowRight } from 'lucide-react'
+import styled from 'styled-components'
+import type { CaseStudy } from '#/lib/content/schema'
+import { Badge, Card, CheckList, IconBadge } from '../ui/Card'
+import { Icon } from '../ui/Icon'
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+const Client = styled.p`
+  && { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
+`
+
+const More = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 44px;
+  margin-top: auto;
+  font-weight: 650;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`
+
+const Tech = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li { font-size: ${({ theme }) => theme.fontSizes.xs}; padding: 0.15rem 0.55rem; border-radius: 999px; background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.text}; }
+`
+
+export type CaseStudyCardProps = {
+  study: Pick<CaseStudy, 'icon' | 'title' | 'client' | 'industry' | 'description' | 'results' | 'technologies'>
+  href: string
+  resultCount: number
+  readMore: string
+  technologiesLabel?: string
+}
+
+export function CaseStudyCard({ study, href, resultCount, readMore, technologiesLabel }: CaseStudyCardProps) {
+  return (
+    <Card>
+      <Head>
+        <IconBadge>
+          <Icon name={study.icon} />
+        </IconBadge>
+        <Badge>{study.industry}</Badge>
+      </Head>
+      <h3>{study.title}</h3>
+      <Client>{study.client}</Client>
+      <p>{study.description}</p>
+      <CheckList>
+        {study.results.slice(0, resultCount).map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </CheckList>
+      {technologiesLabel && (
+        <Tech aria-label={technologiesLabel}>
+          {study.technologies.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </Tech>
+      )}
+      <More href={href}>
+        {readMore}
+        <span className="visually-hidden">: {study.title}</span>
+        <ArrowRight size={16} aria-hidden="true" />
+      </More>
+    </Card>
+  )
+}

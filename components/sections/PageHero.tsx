@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { Container } from '../ui/Container'
+
+const Root = styled.section`
+  position: relative;
+  overflow: hidden;
+  color: #fff;
+  background:
+    radial-gradient(60rem 30rem at 85% -10%, rgba(56, 189, 248, 0.22), transparent 60%),
+    radial-gradient(40rem 24rem at -10% 110%, rgba(20, 184, 166, 0.18), transparent 60%),
+    linear-gradient(160deg, ${({ theme }) => theme.colors.navy} 0%, ${({ theme }) => theme.colors.blue} 100%);
+  padding: ${({ theme }) => theme.space[8]} 0;
+  ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[9]} 0; }
+  h1 { color: #fff; max-width: 48rem; margin-bottom: ${({ theme }) => theme.space[4]}; }
+  p.lead { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.mutedOnDark}; max-width: 44rem; margin: 0; }
+`
+
+const Eyebrow = styled.p`
+  display: inline-block;
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: 0.3rem 0.8rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(245, 183, 0, 0.14);
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`
+
+const Above = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[5]};
+`
+
+export type PageHeroProps = { eyebrow?: string; title: string; subtitle?: string; actions?: ReactNode; above?: ReactNode; children?: ReactNode }
+
+/** The dark banner that opens every inner page, holding its one <h1>. */
+export function PageHero({ eyebrow, title, subtitle, actions, above, children }: PageHeroProps) {
+  return (
+    <Root>
+      <Container>
+        {above && <Above>{above}</Above>}
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <h1>{title}</h1>
+        {subtitle && <p className="lead">{subtitle}</p>}
+        {children}
+        {actions && <Actions>{actions}</Actions>}
+      </Container>
+    </Root>
+  )
+}

@@ -1,0 +1,63 @@
+import { Calendar, Clock } from 'lucide-react'
+import styled from 'styled-components'
+import { formatDate } from '#/lib/dates'
+import { Badge, Card } from '../ui/Card'
+
+const Meta = styled.p`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: center;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  span { display: inline-flex; align-items: center; gap: 0.3rem; }
+`
+
+const Title = styled.h3`
+  a { color: ${({ theme }) => theme.colors.navy}; text-decoration: none; }
+  a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+`
+
+const Root = styled(Card)`
+  position: relative;
+  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.md}; }
+`
+
+const Footer = styled.p`
+  && { margin-top: auto; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.text}; }
+`
+
+export type PostCardProps = {
+  post: { title: string; excerpt: string; category: string; date: string; readTime: number; author: string }
+  href: string
+  labels: { minRead: string; by: string }
+  /** A "Draft"/"Scheduled" marker in preview builds. */
+  status?: string
+}
+
+export function PostCard({ post, href, labels, status }: PostCardProps) {
+  return (
+    <Root>
+      <Meta>
+        <Badge>{post.category}</Badge>
+        {status && <Badge>{status}</Badge>}
+        <span>
+          <Clock size={14} aria-hidden="true" /> {post.readTime} {labels.minRead}
+        </span>
+      </Meta>
+      <Title>
+        <a href={href}>{post.title}</a>
+      </Title>
+      <p>{post.excerpt}</p>
+      <Footer>
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.3rem' }}>
+          <Calendar size={14} aria-hidden="true" />
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+        </span>{' '}
+        · {labels.by} {post.author}
+      </Footer>
+    </Root>
+  )
+}

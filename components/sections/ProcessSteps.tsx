@@ -1,0 +1,47 @@
+import styled from 'styled-components'
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  counter-reset: step;
+  li {
+    counter-increment: step;
+    position: relative;
+    padding: ${({ theme }) => theme.space[5]};
+    padding-top: ${({ theme }) => theme.space[7]};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: #fff;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li::before {
+    content: counter(step, decimal-leading-zero);
+    position: absolute;
+    top: ${({ theme }) => theme.space[4]};
+    left: ${({ theme }) => theme.space[5]};
+    font-weight: 800;
+    font-size: 1.5rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+`
+
+export type ProcessStepsProps = { steps: { title: string; description: string }[] }
+
+/** Numbered steps; the numbers come from the list order. */
+export function ProcessSteps({ steps }: ProcessStepsProps) {
+  return (
+    <List>
+      {steps.map((step) => (
+        <li key={step.title}>
+          <h3>{step.title}</h3>
+          <p>{step.description}</p>
+        </li>
+      ))}
+    </List>
+  )
+}

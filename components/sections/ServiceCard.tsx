@@ -1,0 +1,46 @@
+import { ArrowRight } from 'lucide-react'
+import styled from 'styled-components'
+import type { Service } from '#/lib/content/schema'
+import { withBase } from '#/lib/permalink'
+import { Card, CheckList, IconBadge } from '../ui/Card'
+import { Icon } from '../ui/Icon'
+
+const MoreLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 44px;
+  margin-top: auto;
+  font-weight: 650;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`
+
+export type ServiceCardProps = {
+  service: Pick<Service, 'icon' | 'title' | 'description' | 'offerings'>
+  href: string
+  offeringCount: number
+  learnMore: string
+}
+
+export function ServiceCard({ service, href, offeringCount, learnMore }: ServiceCardProps) {
+  return (
+    <Card>
+      <IconBadge>
+        <Icon name={service.icon} />
+      </IconBadge>
+      <h3>{service.title}</h3>
+      <p>{service.description}</p>
+      <CheckList>
+        {service.offerings.slice(0, offeringCount).map((o) => (
+          <li key={o.title}>{o.title}</li>
+        ))}
+      </CheckList>
+      <MoreLink href={withBase(href)}>
+        {learnMore}
+        <span className="visually-hidden">: {service.title}</span>
+        <ArrowRight size={16} aria-hidden="true" />
+      </MoreLink>
+    </Card>
+  )
+}

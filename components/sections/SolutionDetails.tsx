@@ -1,0 +1,77 @@
+import styled from 'styled-components'
+import type { Solution, SolutionsPage } from '#/lib/content/schema'
+import { Badge, CheckList } from '../ui/Card'
+import { Icon } from '../ui/Icon'
+
+const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[3]}; }
+`
+
+const Benefits = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start; }
+  svg { flex: none; color: ${({ theme }) => theme.colors.teal}; }
+`
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr 1fr; }
+`
+
+export type SolutionDetailsProps = { solution: Solution; labels: SolutionsPage['labels']; headingLevel?: 'h2' | 'h3' }
+
+/** Features, benefits and industries of one solution. */
+export function SolutionDetails({ solution, labels, headingLevel = 'h3' }: SolutionDetailsProps) {
+  const H = headingLevel
+  return (
+    <Root>
+      <Columns>
+        <section>
+          <H>{labels.features}</H>
+          <CheckList>
+            {solution.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </CheckList>
+        </section>
+        <section>
+          <H>{labels.benefits}</H>
+          <Benefits>
+            {solution.benefits.map((b) => (
+              <li key={b.text}>
+                <Icon name={b.icon} size={22} />
+                <span>{b.text}</span>
+              </li>
+            ))}
+          </Benefits>
+        </section>
+      </Columns>
+      <section>
+        <H>{labels.industries}</H>
+        <Tags>
+          {solution.industries.map((i) => (
+            <li key={i}>
+              <Badge>{i}</Badge>
+            </li>
+          ))}
+        </Tags>
+      </section>
+    </Root>
+  )
+}

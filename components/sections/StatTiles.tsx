@@ -1,0 +1,35 @@
+import styled from 'styled-components'
+import type { Stat } from '#/lib/content/schema'
+
+const List = styled.dl<{ $tone: 'light' | 'dark' }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  > div {
+    padding: ${({ theme }) => theme.space[5]};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    text-align: center;
+    background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.07)' : '#fff')};
+    border: 1px solid ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.14)' : theme.colors.border)};
+  }
+  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)}; }
+  dd { margin: 0; font-size: clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem); font-weight: 800; line-height: 1.1; color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)}; }
+  > div { display: flex; flex-direction: column-reverse; gap: ${({ theme }) => theme.space[1]}; }
+`
+
+export type StatTilesProps = { stats: Stat[]; tone?: 'light' | 'dark' }
+
+/** Figures such as "500+ Security Audits": the value large, the label under it. */
+export function StatTiles({ stats, tone = 'light' }: StatTilesProps) {
+  return (
+    <List $tone={tone}>
+      {stats.map((s) => (
+        <div key={s.label}>
+          <dt>{s.label}</dt>
+          <dd>{s.value}</dd>
+        </div>
+      ))}
+    </List>
+  )
+}

@@ -1,0 +1,57 @@
+import { Mail } from 'lucide-react'
+import styled from 'styled-components'
+import type { TeamMember } from '#/lib/content/schema'
+import { withBase } from '#/lib/permalink'
+import { BrandIcon } from '../ui/BrandIcon'
+import { Card } from '../ui/Card'
+
+const Portrait = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  object-fit: cover;
+`
+
+const Role = styled.p`
+  && { color: ${({ theme }) => theme.colors.teal}; font-weight: 650; }
+`
+
+const Links = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: auto 0 0;
+  padding: 0;
+  a {
+    display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 50%;
+    color: ${({ theme }) => theme.colors.navy}; background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  a:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+`
+
+export type TeamMemberCardProps = { member: TeamMember; labels: { linkedin: string; email: string } }
+
+export function TeamMemberCard({ member, labels }: TeamMemberCardProps) {
+  return (
+    <Card>
+      <Portrait src={withBase(member.image)} alt={`Portrait of ${member.name}`} width={400} height={400} loading="lazy" decoding="async" />
+      <h3>{member.name}</h3>
+      <Role>{member.role}</Role>
+      <p>{member.bio}</p>
+      <Links>
+        <li>
+          <a href={member.linkedin} aria-label={`${labels.linkedin}: ${member.name}`} rel="noopener noreferrer" target="_blank">
+            <BrandIcon name="linkedin" size={18} />
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${member.email}`} aria-label={`${labels.email}: ${member.name}`}>
+            <Mail size={18} aria-hidden="true" />
+          </a>
+        </li>
+      </Links>
+    </Card>
+  )
+}

@@ -1,0 +1,107 @@
+import { ArrowLeft, Calendar, Clock, User } from 'lucide-react'
+import styled from 'styled-components'
+import { formatDate } from '#/lib/dates'
+import type { PostPageData } from '#/lib/content/post-page'
+import { link, routes, withBase } from '#/lib/permalink'
+import { Prose } from '../mdx/Prose'
+import { Breadcrumbs } from '../sections/Breadcrumbs'
+import { PageHero } from '../sections/PageHero'
+import { PostCard } from '../sections/PostCard'
+import { Badge, Grid } from '../ui/Card'
+import { Container } from '../ui/Container'
+
+const Meta = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  list-style: none;
+  margin: ${({ theme }) => theme.space[5]} 0 0;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.mutedOnDark};
+  li { display: inline-flex; align-items: center; gap: 0.4rem; }
+`
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space[7]} 0;
+`
+
+const Back = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  font-weight: 650;
+  text-decoration: none;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  &:hover { text-decoration: underline; }
+`
+
+const Related = styled.section`
+  padding: ${({ theme }) => theme.space[8]} 0;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  padding: 0;
+`
+
+export function BlogPostView({ post, Body: Content, related, labels, blogTitle }: PostPageData) {
+  return (
+    <article>
+      <PageHero
+        title={post.title}
+        subtitle={post.excerpt}
+        above={<Breadcrumbs trail={[{ label: blogTitle, href: routes.blog() }]} current={post.title} />}
+      >
+        <Meta>
+          <li>
+            <Badge>{post.category}</Badge>
+          </li>
+          <li>
+            <User size={16} aria-hidden="true" /> {labels.by} {post.author}
+          </li>
+          <li>
+            <Calendar size={16} aria-hidden="true" /> {labels.published} <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </li>
+          <li>
+            <Clock size={16} aria-hidden="true" /> {post.readTime} {labels.minRead}
+          </li>
+        </Meta>
+      </PageHero>
+      <Body>
+        <Container>
+          <Back href={link.blog()}>
+            <ArrowLeft size={18} aria-hidden="true" /> {labels.back}
+          </Back>
+          <Prose Body={Content} />
+          {post.tags.length > 0 && (
+            <Tags aria-label="Tags">
+              {post.tags.map((t) => (
+                <li key={t}>
+                  <Badge>#{t}</Badge>
+                </li>
+              ))}
+            </Tags>
+          )}
+        </Container>
+      </Body>
+      {related.length > 0 && (
+        <Related aria-labelledby="related-title">
+          <Container>
+            <h2 id="related-title">{labels.related}</h2>
+            <Grid $min="18rem">
+              {related.map((r) => (
+                <PostCard key={r.slug} post={r} href={withBase(routes.blogPost(r.slug))} labels={labels} />
+              ))}
+            </Grid>
+          </Container>
+        </Related>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,144 @@
+import { ArrowLeft, Clock } from 'lucide-react'
+import styled from 'styled-components'
+import type { CaseStudyPageData } from '#/lib/content/case-study-page'
+import { link, routes } from '#/lib/permalink'
+import { Prose } from '../mdx/Prose'
+import { Breadcrumbs } from '../sections/Breadcrumbs'
+import { CallToAction } from '../sections/CallToAction'
+import { PageHero } from '../sections/PageHero'
+import { StatTiles } from '../sections/StatTiles'
+import { Testimonial } from '../sections/Testimonial'
+import { Badge, Card, CheckList } from '../ui/Card'
+import { Container } from '../ui/Container'
+import { Section } from '../ui/Section'
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[5]};
+  margin: ${({ theme }) => theme.space[5]} 0 0;
+  div { display: flex; gap: 0.4rem; align-items: center; }
+  dt { color: ${({ theme }) => theme.colors.mutedOnDark}; }
+  dd { margin: 0; color: #fff; font-weight: 650; }
+`
+
+const Metrics = styled.div`
+  margin-top: calc(-1 * ${({ theme }) => theme.space[7]});
+  position: relative;
+  > dl > div { box-shadow: ${({ theme }) => theme.shadows.md}; }
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr 1fr; }
+`
+
+const StoryGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  ${({ theme }) => theme.mq.lg} { grid-template-columns: minmax(0, 1fr) 20rem; }
+  aside { display: grid; gap: ${({ theme }) => theme.space[5]}; align-content: start; }
+  aside h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[3]}; }
+`
+
+const Tech = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+const Back = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  font-weight: 650;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`
+
+export function CaseStudyView({ study, Body, page }: CaseStudyPageData) {
+  const { labels } = page
+  return (
+    <article>
+      <PageHero
+        eyebrow={study.industry}
+        title={study.title}
+        subtitle={study.description}
+        above={<Breadcrumbs trail={[{ label: page.hero.title, href: routes.caseStudies() }]} current={study.title} />}
+      >
+        <Facts>
+          <div>
+            <dt>{labels.client}:</dt>
+            <dd>{study.client}</dd>
+          </div>
+          <div>
+            <dt>
+              <Clock size={16} aria-hidden="true" />
+              <span className="visually-hidden">{labels.duration}</span>
+            </dt>
+            <dd>{study.duration}</dd>
+          </div>
+        </Facts>
+      </PageHero>
+      <Container>
+        <Metrics>
+          <StatTiles stats={study.metrics} />
+        </Metrics>
+      </Container>
+      <Section>
+        <Columns>
+          <Card as="section" aria-labelledby="challenge-title">
+            <h2 id="challenge-title">{labels.challenge}</h2>
+            <p>{study.challenge}</p>
+          </Card>
+          <Card as="section" aria-labelledby="solution-title">
+            <h2 id="solution-title">{labels.solution}</h2>
+            <p>{study.solution}</p>
+          </Card>
+        </Columns>
+      </Section>
+      <Section tone="alt">
+        <StoryGrid>
+          <div>
+            <h2>{labels.story}</h2>
+            <Prose Body={Body} />
+          </div>
+          <aside>
+            <Card as="section" aria-labelledby="results-title">
+              <h2 id="results-title">{labels.results}</h2>
+              <CheckList>
+                {study.results.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </CheckList>
+            </Card>
+            <Card as="section" aria-labelledby="tech-title">
+              <h2 id="tech-title">{labels.technologies}</h2>
+              <Tech>
+                {study.technologies.map((t) => (
+                  <li key={t}>
+                    <Badge>{t}</Badge>
+                  </li>
+                ))}
+              </Tech>
+            </Card>
+          </aside>
+        </StoryGrid>
+      </Section>
+      <Section>
+        <Testimonial quote={study.testimonial.quote} author={study.testimonial.author} role={study.testimonial.role} company={study.client} />
+        <p style={{ marginTop: '2rem' }}>
+          <Back href={link.caseStudies()}>
+            <ArrowLeft size={18} aria-hidden="true" /> {labels.back}
+          </Back>
+        </p>
+      </Section>
+      <CallToAction cta={page.cta} />
+    </article>
+  )
+}

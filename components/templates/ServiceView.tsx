@@ -1,0 +1,122 @@
+import type { ComponentType } from 'react'
+import styled from 'styled-components'
+import type { Service, ServicesPage } from '#/lib/content/schema'
+import { routes, withBase } from '#/lib/permalink'
+import { Prose } from '../mdx/Prose'
+import { Breadcrumbs } from '../sections/Breadcrumbs'
+import { CallToAction } from '../sections/CallToAction'
+import { FaqList } from '../sections/FaqList'
+import { PageHero } from '../sections/PageHero'
+import { ProcessSteps } from '../sections/ProcessSteps'
+import { ButtonLink } from '../ui/Button'
+import { Card, CheckList, Grid, IconBadge, Stagger } from '../ui/Card'
+import { Icon } from '../ui/Icon'
+import { Section } from '../ui/Section'
+import { SectionHeading } from '../ui/SectionHeading'
+
+const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: center;
+  ${({ theme }) => theme.mq.lg} { grid-template-columns: auto 1fr; }
+`
+
+const BigIcon = styled(IconBadge)`
+  width: 96px;
+  height: 96px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`
+
+const Benefits = styled.ul`
+  list-style: none;
+  margin: 0 auto;
+  padding: 0;
+  max-width: 56rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr 1fr; }
+  li {
+    display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start;
+    padding: ${({ theme }) => theme.space[4]}; border-radius: ${({ theme }) => theme.radii.md};
+    background: rgba(255, 255, 255, 0.06); border: 1px solid rgba(255, 255, 255, 0.12); color: #fff;
+  }
+  svg { flex: none; color: ${({ theme }) => theme.colors.accent}; margin-top: 0.15rem; }
+`
+
+export type ServiceViewProps = {
+  service: Omit<Service, never> & { slug: string }
+  Body?: ComponentType
+  page: ServicesPage
+}
+
+export function ServiceView({ service, Body, page }: ServiceViewProps) {
+  const { labels } = page
+  return (
+    <>
+      <PageHero
+        eyebrow={service.title}
+        title={service.heroTitle}
+        subtitle={service.heroDescription}
+        above={<Breadcrumbs trail={[{ label: labels.allServices, href: routes.services() }]} current={service.title} />}
+        actions={
+          <>
+            <ButtonLink variant="accent" href={withBase(routes.contact())}>
+              {labels.getStarted}
+            </ButtonLink>
+            <ButtonLink variant="outlineLight" href={withBase(routes.contact())}>
+              {labels.consultation}
+            </ButtonLink>
+          </>
+        }
+      />
+      {Body && (
+        <Section>
+          <Intro>
+            <BigIcon>
+              <Icon name={service.icon} size={48} />
+            </BigIcon>
+            <Prose Body={Body} />
+          </Intro>
+        </Section>
+      )}
+      <Section tone="alt" labelledBy="offerings-title">
+        <SectionHeading id="offerings-title" title={labels.offerings} />
+        <Grid $min="19rem">
+          <Stagger>
+            {service.offerings.map((o) => (
+              <Card key={o.title}>
+                <h3>{o.title}</h3>
+                <p>{o.description}</p>
+                <CheckList>
+                  {o.features.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </CheckList>
+              </Card>
+            ))}
+          </Stagger>
+        </Grid>
+      </Section>
+      <Section tone="dark" labelledBy="benefits-title">
+        <SectionHeading id="benefits-title" title={labels.benefits} />
+        <Benefits>
+          {service.benefits.map((b) => (
+            <li key={b}>
+              <Icon name="check-circle" size={20} />
+              <span>{b}</span>
+            </li>
+          ))}
+        </Benefits>
+      </Section>
+      <Section tone="alt" labelledBy="process-title">
+        <SectionHeading id="process-title" title={labels.process} />
+        <ProcessSteps steps={service.process} />
+      </Section>
+      <Section labelledBy="faq-title">
+        <SectionHeading id="faq-title" title={labels.faq} />
+        <FaqList faqs={service.faqs} />
+      </Section>
+      <CallToAction cta={page.detailCta} />
+    </>
+  )
+}

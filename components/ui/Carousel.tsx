@@ -1,0 +1,154 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import SlickImport from 'react-slick'
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import styled from 'styled-components'
+
+// react-slick is CommonJS; under Vite 8 its default import can arrive as the module object.
+const Slider = ((SlickImport as unknown as { default?: typeof SlickImport }).default ?? SlickImport) as typeof SlickImport
+
+export type CarouselLabels = { pause: string; play: string; previous: string; next: string; slide: string }
+
+export type CarouselProps = {
+  /** Accessible name of the carousel region */
+  label: string
+  labels: CarouselLabels
+  autoplaySpeed: number
+  /** Slides shown side by side from the md / lg breakpoints on (1 below). */
+  perView?: { md?: number; lg?: number }
+  /** Previous/next buttons, shown from the md breakpoint on */
+  arrows?: boolean
+  tone?: 'light' | 'dark'
+  children: ReactNode
+}
+
+const Root = styled.section<{ $tone: 'light' | 'dark' }>`
+  position: relative;
+  /* slick's structural CSS, kept here so a page without a carousel ships none of it */
+  .slick-slider { position: relative; display: block; box-sizing: border-box; user-select: none; touch-action: pan-y; -webkit-tap-highlight-color: transparent; }
+  .slick-list { position: relative; display: block; overflow: hidden; margin: 0; padding: 0; }
+  .slick-list:focus { outline: none; }
+  .slick-list:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  .slick-slider .slick-track, .slick-slider .slick-list { transform: translate3d(0, 0, 0); }
+  .slick-track { position: relative; top: 0; left: 0; display: flex; margin: 0; }
+  .slick-slide { height: auto; min-height: 1px; float: left; }
+  .slick-slide > div { height: 100%; }
+  .slick-slide > div > * { height: 100%; }
+  .slick-cloned .reveal, [aria-hidden='true'] .reveal { animation: none; }
+  .carousel-dots { display: flex; justify-content: center; margin-top: 1rem !important; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
+  .carousel-dots button {
+    width: 44px; height: 44px; border: 0; background: transparent; cursor: pointer; position: relative; padding: 0;
+    font-size: 0; color: transparent;
+  }
+  .carousel-dots button::after {
+    content: ''; position: absolute; inset: 50% auto auto 50%; width: 10px; height: 10px; margin: -5px 0 0 -5px; border-radius: 50%;
+    background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255,255,255,0.55)' : '#94A3B8')};
+    transition: width 0.2s ease, margin 0.2s ease, background-color 0.2s ease;
+  }
+  .carousel-dots .slick-active button::after { width: 24px; margin-left: -12px; border-radius: 5px; background: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)}; }
+`
+
+const Controls = styled.div<{ $tone: 'light' | 'dark' }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[2]};
+  flex-wrap: wrap;
+`
+
+const ControlButton = styled.button<{ $tone: 'light' | 'dark'; $arrow?: boolean }>`
+  display: ${({ $arrow }) => ($arrow ? 'none' : 'inline-grid')};
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  cursor: pointer;
+  border: 1px solid ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255,255,255,0.4)' : theme.colors.border)};
+  background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255,255,255,0.08)' : '#fff')};
+  color: ${({ $tone, theme }) => ($tone === 'dark' ? '#fff' : theme.colors.navy)};
+  &:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; border-color: transparent; }
+  ${({ theme }) => theme.mq.md} { display: inline-grid; }
+`
+
+function useMediaQuery(query: string): boolean {
+  // false on the server and on the first client render, so hydration matches; updated after mount.
+  const [matches, setMatches] = useState(false)
+  useEffect(() => {
+    const list = window.matchMedia(query)
+    const update = () => setMatches(list.matches)
+    update()
+    list.addEventListener('change', update)
+    return () => list.removeEventListener('change', update)
+  }, [query])
+  return matches
+}
+
+/** Links inside slides a visitor cannot see (hidden or cloned) must not take focus. */
+function syncInert(root: HTMLElement | null) {
+  root?.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+    slide.inert = slide.getAttribute('aria-hidden') === 'true'
+  })
+}
+
+export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = false, tone = 'light', children }: CarouselProps) {
+  const slider = useRef<SlickImport>(null)
+  const root = useRef<HTMLElement>(null)
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  const md = useMediaQuery('(min-width: 768px)')
+  const lg = useMediaQuery('(min-width: 1024px)')
+  // null until the visitor chooses: then reduced motion decides (no autoplay when it is on).
+  const [paused, setPaused] = useState<boolean | null>(null)
+  const playing = paused === null ? !reducedMotion : !paused
+  const count = Children.count(children)
+  const slidesToShow = Math.min(count, (lg && perView.lg) || (md && perView.md) || 1)
+
+  useEffect(() => {
+    if (playing) slider.current?.slickPlay()
+    else slider.current?.slickPause()
+  }, [playing])
+
+  useEffect(() => syncInert(root.current))
+  const afterChange = useCallback(() => syncInert(root.current), [])
+
+  return (
+    <Root ref={root} $tone={tone} aria-roledescription="carousel" aria-label={label}>
+      <Slider
+        ref={slider}
+        infinite
+        autoplay={playing}
+        autoplaySpeed={autoplaySpeed}
+        pauseOnHover={false}
+        pauseOnFocus={false}
+        pauseOnDotsHover={false}
+        speed={reducedMotion ? 0 : 500}
+        slidesToShow={slidesToShow}
+        slidesToScroll={1}
+        arrows={false}
+        dots
+        dotsClass="carousel-dots"
+        appendDots={(dots) => <ul className="carousel-dots">{dots}</ul>}
+        customPaging={(i) => <button type="button" aria-label={`${labels.slide} ${i + 1}`} />}
+        afterChange={afterChange}
+        onInit={afterChange}
+        accessibility
+      >
+        {children}
+      </Slider>
+      <Controls $tone={tone}>
+        {arrows && (
+          <ControlButton type="button" $tone={tone} $arrow aria-label={labels.previous} onClick={() => slider.current?.slickPrev()}>
+            <ChevronLeft size={20} aria-hidden="true" />
+          </ControlButton>
+        )}
+        <ControlButton type="button" $tone={tone} aria-label={playing ? labels.pause : labels.play} onClick={() => setPaused(playing)}>
+          {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
+        </ControlButton>
+        {arrows && (
+          <ControlButton type="button" $tone={tone} $arrow aria-label={labels.next} onClick={() => slider.current?.slickNext()}>
+            <ChevronRight size={20} aria-hidden="true" />
+          </ControlButton>
+        )}
+      </Controls>
+    </Root>
+  )
+}

@@ -1,0 +1,299 @@
+/**
+ * The one schema module: every content kind of content/ is described here, and its TypeScript type is
+ * inferred from the schema. The loader validates every file against these before anything renders.
+ */
+import { z } from 'zod'
+import { iconNames } from './icons'
+
+export const blogCategories = ['Cybersecurity', 'Cloud', 'Technology', 'Digital Marketing', 'Development'] as const
+export const industries = ['Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Technology', 'Logistics'] as const
+
+const text = z.string().trim().min(1, 'must not be empty')
+const icon = z.enum(iconNames)
+
+/** YYYY-MM-DD that names a real calendar day; accepts a Date for files parsed by other YAML engines. */
+export const isoDate = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`)
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+    }, 'is not a real calendar date'),
+)
+
+/** Lower-case words joined by hyphens: safe in a URL without escaping. */
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens')
+
+/** A site path ("/contact") or an absolute http(s) URL. */
+const href = z.string().regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'must be a site path starting with / or an http(s) URL')
+/** An image under public/ ("/images/team/amina.svg"). */
+const imagePath = z.string().regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path under public/ ending in .svg, .png, .jpg, .webp or .avif')
+
+const linkLabel = z.object({ label: text, href })
+const heading = z.object({ eyebrow: text.optional(), title: text, subtitle: text.optional() })
+const callToAction = z.object({ title: text, text, primary: linkLabel, secondary: linkLabel.optional() })
+const featureCard = z.object({ icon, title: text, text })
+const stat = z.object({ value: text, label: text })
+
+/* ---------- MDX / Markdown collections (content/<kind>/<slug>.mdx) ---------- */
+
+export const serviceSchema = z.object({
+  id: slug,
+  order: z.number().int(),
+  icon,
+  title: text,
+  description: text,
+  /** Where cards link to; defaults to the service's own page. */
+  link: href.optional(),
+  heroTitle: text,
+  heroDescription: text,
+  offerings: z.array(z.object({ title: text, description: text, features: z.array(text).min(2) })).min(4).max(8),
+  benefits: z.array(text).min(3),
+  process: z.array(z.object({ title: text, description: text })).min(5).max(6),
+  faqs: z.array(z.object({ question: text, answer: text })).length(4),
+})
+
+export const solutionSchema = z.object({
+  id: slug,
+  order: z.number().int(),
+  icon,
+  title: text,
+  category: text,
+  description: text,
+  image: imagePath,
+  imageAlt: text,
+  features: z.array(text).min(3),
+  benefits: z.array(z.object({ icon, text })).min(3),
+  industries: z.array(text).min(2),
+  action: text,
+})
+
+const testimonialQuote = z.object({ quote: text, author: text, role: text })
+
+export const caseStudySchema = z.object({
+  title: text,
+  client: text,
+  industry: z.enum(industries),
+  icon,
+  description: text,
+  challenge: text,
+  solution: text,
+  results: z.array(text).length(4),
+  metrics: z.array(stat).length(4),
+  technologies: z.array(text).min(1),
+  duration: text,
+  testimonial: testimonialQuote,
+  /** The story shown at /case-studies/detail. Exactly one study sets it. */
+  featured: z.boolean().default(false),
+  /** Shown in the home page's Success Stories carousel. */
+  showcase: z.boolean().default(false),
+  order: z.number().int(),
+  date: isoDate,
+})
+
+export const blogPostSchema = z.object({
+  title: text,
+  excerpt: text,
+  category: z.enum(blogCategories),
+  date: isoDate,
+  author: text,
+  /** Minutes; computed from the word count when absent. */
+  readTime: z.number().int().positive().optional(),
+  tags: z.array(text).default([]),
+  draft: z.boolean().default(false),
+})
+
+export const legalSchema = z.object({
+  title: text,
+  description: text,
+  /** Pins the "last updated" date; without it the page shows today's date. */
+  lastUpdated: isoDate.optional(),
+  cards: z.array(z.object({ icon, title: text, text })).length(6),
+  contact: z.object({ title: text, text }),
+})
+
+export const teamMemberSchema = z.object({
+  name: text,
+  role: text,
+  bio: text,
+  image: imagePath,
+  linkedin: z.url({ protocol: /^https$/ }),
+  email: z.email(),
+  order: z.number().int(),
+})
+
+/* ---------- data files (content/data/*.yaml and content/pages/*.yaml) ---------- */
+
+export const testimonialSchema = z.object({ name: text, role: text, company: text, content: text, rating: z.number().int().min(1).max(5) })
+
+export const businessHoursSchema = z.object({
+  title: text,
+  rows: z.array(z.object({ days: text, hours: text, /** schema.org form, e.g. "Mo-Fr 09:00-18:00" */ openingHours: text.optional() })).min(1),
+})
+
+const newsletterBlock = heading.extend({ label: text, placeholder: text, button: text })
+
+const heroSlide = z.object({ badge: text, title: text, subtitle: text, image: imagePath, imageAlt: text })
+
+export const homePageSchema = z.object({
+  title: text,
+  description: text,
+  slides: z.array(heroSlide).length(3),
+  heroActions: z.object({ primary: linkLabel, secondary: linkLabel }),
+  stats: z.array(stat).length(3),
+  services: heading.extend({ cta: linkLabel, learnMore: text }),
+  stories: heading.extend({ cta: linkLabel, readMore: text }),
+  testimonials: heading,
+  newsletter: newsletterBlock.extend({
+    messages: z.object({ requiredTitle: text, requiredText: text, invalidTitle: text, invalidText: text, successTitle: text, successText: text }),
+  }),
+  carousel: z.object({ pause: text, play: text, previous: text, next: text, slide: text }),
+})
+
+export const aboutPageSchema = z.object({
+  title: text,
+  description: text,
+  hero: heading,
+  mission: z.object({ title: text, text }),
+  vision: z.object({ title: text, text }),
+  valuesHeading: heading,
+  values: z.array(featureCard).length(4),
+  stats: z.array(stat).length(4),
+  certificationsHeading: heading,
+  certifications: z.array(z.object({ name: text, text })).length(4),
+  cta: callToAction,
+})
+
+/** Short interface words of a page (button and section labels), each one required. */
+function labels<const K extends string>(...keys: K[]) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>)
+}
+
+const pageBase = z.object({ title: text, description: text, hero: heading })
+
+export const servicesPageSchema = pageBase.extend({
+  cta: callToAction,
+  detailCta: callToAction,
+  labels: labels('learnMore', 'getStarted', 'consultation', 'offerings', 'benefits', 'process', 'faq', 'allServices'),
+})
+
+export const solutionsPageSchema = pageBase.extend({
+  cta: callToAction,
+  labels: labels('learnMore', 'getStarted', 'features', 'benefits', 'industries', 'back'),
+})
+
+export const caseStudiesPageSchema = pageBase.extend({
+  cta: callToAction,
+  labels: labels('readStory', 'challenge', 'solution', 'results', 'technologies', 'duration', 'client', 'industry', 'back', 'story'),
+})
+
+export const blogPageSchema = pageBase.extend({
+  labels: labels('readMore', 'back', 'related', 'minRead', 'by', 'published'),
+})
+
+export const legalPageLabelsSchema = z.object({ labels: labels('lastUpdated', 'email', 'phone', 'address') })
+
+export const teamPageSchema = pageBase.extend({
+  labels: labels('linkedin', 'email'),
+  valuesHeading: heading,
+  values: z.array(featureCard).length(4),
+})
+
+export const careersPageSchema = pageBase.extend({
+  cta: callToAction,
+  apply: linkLabel,
+  positionsHeading: heading,
+  emptyPositions: z.object({ title: text, text }),
+  positions: z.array(
+    z.object({ title: text, description: text, department: text, location: text, type: text, requirements: z.array(text) }),
+  ),
+  benefitsHeading: heading,
+  benefits: z.array(featureCard).length(8),
+})
+
+export const resourcesPageSchema = pageBase.extend({
+  labels: labels('download', 'pages', 'register', 'watch', 'readStory', 'upcoming', 'recorded', 'client', 'industry'),
+  tabs: z.object({ whitepapers: text, webinars: text, caseStudies: text }),
+  whitepapers: z.array(z.object({ title: text, description: text, pages: z.number().int().positive(), category: text })).length(4),
+  webinars: z.array(z.object({ title: text, date: isoDate, duration: text, type: z.enum(['upcoming', 'recorded']) })).length(4),
+  caseStudies: z.array(z.object({ title: text, client: text, industry: text })).length(3),
+  newsletter: newsletterBlock,
+})
+
+export const contactPageSchema = pageBase.extend({
+  detailsHeading: text,
+  socialHeading: text,
+  whatsappLabel: text,
+  form: z.object({
+    title: text,
+    submit: text,
+    sentTitle: text,
+    sentText: text,
+    fields: z.object({ name: text, email: text, company: text, phone: text, service: text, message: text }),
+    servicePlaceholder: text,
+    /** Service ids offered in the select. */
+    services: z.array(slug).min(1),
+  }),
+  map: z.object({ title: text }),
+})
+
+export const notFoundPageSchema = z.object({ title: text, heading: text, text, homeLabel: text })
+
+export type Service = z.infer<typeof serviceSchema>
+export type Solution = z.infer<typeof solutionSchema>
+export type CaseStudy = z.infer<typeof caseStudySchema>
+export type BlogPost = z.infer<typeof blogPostSchema>
+export type Legal = z.infer<typeof legalSchema>
+export type TeamMember = z.infer<typeof teamMemberSchema>
+export type Testimonial = z.infer<typeof testimonialSchema>
+export type BusinessHours = z.infer<typeof businessHoursSchema>
+export type HomePage = z.infer<typeof homePageSchema>
+export type AboutPage = z.infer<typeof aboutPageSchema>
+export type ServicesPage = z.infer<typeof servicesPageSchema>
+export type SolutionsPage = z.infer<typeof solutionsPageSchema>
+export type CaseStudiesPage = z.infer<typeof caseStudiesPageSchema>
+export type BlogPage = z.infer<typeof blogPageSchema>
+export type LegalLabels = z.infer<typeof legalPageLabelsSchema>
+export type TeamPage = z.infer<typeof teamPageSchema>
+export type CareersPage = z.infer<typeof careersPageSchema>
+export type ResourcesPage = z.infer<typeof resourcesPageSchema>
+export type ContactPage = z.infer<typeof contactPageSchema>
+export type NotFoundPage = z.infer<typeof notFoundPageSchema>
+export type Stat = z.infer<typeof stat>
+export type FeatureCard = z.infer<typeof featureCard>
+export type CallToAction = z.infer<typeof callToAction>
+export type Heading = z.infer<typeof heading>
+export type LinkLabel = z.infer<typeof linkLabel>
+
+/** MDX/Markdown collections: folder under content/ -> frontmatter schema and whether a body is required. */
+export const collections = {
+  services: { schema: serviceSchema, bodyRequired: false },
+  solutions: { schema: solutionSchema, bodyRequired: true },
+  'case-studies': { schema: caseStudySchema, bodyRequired: true },
+  blog: { schema: blogPostSchema, bodyRequired: true },
+  legal: { schema: legalSchema, bodyRequired: true },
+  team: { schema: teamMemberSchema, bodyRequired: false },
+} as const
+
+/** Data files: path under content/ -> schema. */
+export const dataFiles = {
+  'data/testimonials.yaml': z.array(testimonialSchema).min(1),
+  'data/business-hours.yaml': businessHoursSchema,
+  'pages/home.yaml': homePageSchema,
+  'pages/about.yaml': aboutPageSchema,
+  'pages/services.yaml': servicesPageSchema,
+  'pages/solutions.yaml': solutionsPageSchema,
+  'pages/case-studies.yaml': caseStudiesPageSchema,
+  'pages/blog.yaml': blogPageSchema,
+  'pages/legal.yaml': legalPageLabelsSchema,
+  'pages/team.yaml': teamPageSchema,
+  'pages/careers.yaml': careersPageSchema,
+  'pages/resources.yaml': resourcesPageSchema,
+  'pages/contact.yaml': contactPageSchema,
+  'pages/404.yaml': notFoundPageSchema,
+} as const
+
+export type CollectionName = keyof typeof collections
+export type DataFileName = keyof typeof dataFiles

@@ -1,0 +1,64 @@
+/**
+ * Every internal URL goes through here so the site works under a base path (e.g. /preview/pr-42/).
+ * Paths are written root-relative ("/blog/x"); the base is prefixed once.
+ */
+function configuredBase(): string {
+  // Vite replaces import.meta.env.BASE_URL at build time; plain Node scripts fall back to BASE_PATH.
+  let fromVite: string | undefined
+  try {
+    fromVite = import.meta.env.BASE_URL
+  } catch {
+    fromVite = undefined
+  }
+  const raw = fromVite ?? (typeof process === 'object' ? process.env.BASE_PATH : undefined) ?? '/'
+  const trimmed = raw.replace(/^\/+|\/+$/g, '')
+  return trimmed ? `/${trimmed}/` : '/'
+}
+
+export function withBase(path: string, base: string = configuredBase()): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//') || path.startsWith('#')) return path
+  const [pathname = '', rest = ''] = splitSuffix(path)
+  const clean = pathname.replace(/^\/+/, '')
+  return `${base}${clean}${rest}`
+}
+
+/** Removes the base from a pathname ("/preview/pr-42/blog" -> "/blog"). */
+export function withoutBase(pathname: string, base: string = configuredBase()): string {
+  const baseNoSlash = base.replace(/\/$/, '')
+  if (baseNoSlash && (pathname === baseNoSlash || pathname.startsWith(`${baseNoSlash}/`))) {
+    return pathname.slice(baseNoSlash.length) || '/'
+  }
+  return pathname
+}
+
+function splitSuffix(path: string): [string, string] {
+  const i = path.search(/[?#]/)
+  return i === -1 ? [path, ''] : [path.slice(0, i), path.slice(i)]
+}
+
+/** Route paths of every page kind, without the base. */
+export const routes = {
+  home: () => '/',
+  about: () => '/about',
+  services: () => '/services',
+  service: (slug: string) => `/services/${slug}`,
+  solutions: () => '/solutions',
+  solution: (id: string) => `/solutions/${id}`,
+  caseStudies: () => '/case-studies',
+  caseStudy: (slug: string) => `/case-studies/${slug}`,
+  caseStudyFeatured: () => '/case-studies/detail',
+  blog: () => '/blog',
+  blogPost: (slug: string) => `/blog/${slug}`,
+  blogLatest: () => '/blog/post',
+  careers: () => '/careers',
+  contact: () => '/contact',
+  team: () => '/team',
+  resources: () => '/resources',
+  privacy: () => '/privacy',
+  terms: () => '/terms',
+} as const
+
+/** A route path with the base applied: the href to put in a link. */
+export const link = Object.fromEntries(
+  Object.entries(routes).map(([name, build]) => [name, (...args: string[]) => withBase((build as (...a: string[]) => string)(...args))]),
+) as { [K in keyof typeof routes]: (...args: Parameters<(typeof routes)[K]>) => string }

@@ -1,0 +1,67 @@
+import { BadgeCheck, Eye, Target } from 'lucide-react'
+import styled from 'styled-components'
+import { CallToAction } from '#/components/sections/CallToAction'
+import { FeatureGrid } from '#/components/sections/FeatureGrid'
+import { PageHero } from '#/components/sections/PageHero'
+import { StatTiles } from '#/components/sections/StatTiles'
+import { Card, Grid, IconBadge } from '#/components/ui/Card'
+import { Section } from '#/components/ui/Section'
+import { SectionHeading } from '#/components/ui/SectionHeading'
+import { useData } from '#/renderer/useData'
+import type { Data } from './+data'
+
+const TwoUp = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr 1fr; }
+  p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`
+
+export default function Page() {
+  const { page } = useData<Data>()
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
+      <Section>
+        <TwoUp>
+          <Card as="section" aria-labelledby="mission-title">
+            <IconBadge>
+              <Target aria-hidden="true" />
+            </IconBadge>
+            <h2 id="mission-title">{page.mission.title}</h2>
+            <p>{page.mission.text}</p>
+          </Card>
+          <Card as="section" aria-labelledby="vision-title">
+            <IconBadge>
+              <Eye aria-hidden="true" />
+            </IconBadge>
+            <h2 id="vision-title">{page.vision.title}</h2>
+            <p>{page.vision.text}</p>
+          </Card>
+        </TwoUp>
+      </Section>
+      <Section tone="alt" labelledBy="values-title">
+        <SectionHeading id="values-title" {...page.valuesHeading} />
+        <FeatureGrid items={page.values} />
+      </Section>
+      <Section tone="dark">
+        <StatTiles stats={page.stats} tone="dark" />
+      </Section>
+      <Section labelledBy="certifications-title">
+        <SectionHeading id="certifications-title" {...page.certificationsHeading} />
+        <Grid $min="14rem">
+          {page.certifications.map((c) => (
+            <Card key={c.name}>
+              <IconBadge>
+                <BadgeCheck aria-hidden="true" />
+              </IconBadge>
+              <h3>{c.name}</h3>
+              <p>{c.text}</p>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+      <CallToAction cta={page.cta} />
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '#/lib/content/loader'
+import { postPageData } from '#/lib/content/post-page'
+
+export async function data(pageContext: PageContextServer) {
+  const post = getContent().blog.find((p) => p.slug === pageContext.routeParams.slug)
+  if (!post) throw render(404)
+  return postPageData(post)
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

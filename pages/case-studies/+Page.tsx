@@ -1,0 +1,34 @@
+import { CallToAction } from '#/components/sections/CallToAction'
+import { CaseStudyCard } from '#/components/sections/CaseStudyCard'
+import { PageHero } from '#/components/sections/PageHero'
+import { Grid, Stagger } from '#/components/ui/Card'
+import { Section } from '#/components/ui/Section'
+import { routes, withBase } from '#/lib/permalink'
+import { useData } from '#/renderer/useData'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { page, studies } = useData<Data>()
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
+      <Section>
+        <Grid $min="20rem">
+          <Stagger>
+            {studies.map((study) => (
+              <CaseStudyCard
+                key={study.slug}
+                study={study}
+                href={withBase(routes.caseStudy(study.slug))}
+                resultCount={4}
+                readMore={page.labels.readStory}
+                technologiesLabel={page.labels.technologies}
+              />
+            ))}
+          </Stagger>
+        </Grid>
+      </Section>
+      <CallToAction cta={page.cta} />
+    </>
+  )
+}

@@ -1,0 +1,10 @@
+import { getContent } from '#/lib/content/loader'
+
+export function data() {
+  const content = getContent()
+  const page = content.data['pages/case-studies.yaml']
+  const studies = content['case-studies'].map(({ body: _body, ...study }) => study)
+  return { head: { title: page.title, description: page.description }, page, studies }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

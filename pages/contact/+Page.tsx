@@ -1,0 +1,118 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import styled from 'styled-components'
+import ContactForm from '#/components/islands/ContactForm'
+import { Island } from '#/components/islands/Island'
+import { SocialLinks } from '#/components/layout/SocialLinks'
+import { PageHero } from '#/components/sections/PageHero'
+import { Card } from '#/components/ui/Card'
+import { Container } from '#/components/ui/Container'
+import { Section } from '#/components/ui/Section'
+import { useData } from '#/renderer/useData'
+import { fullAddress, mailHref, site, telHref, whatsappHref } from '#/site.config'
+import type { Data } from './+data'
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.mq.lg} { grid-template-columns: 22rem 1fr; align-items: start; }
+`
+
+const Details = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start; }
+  li > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; margin-top: 0.2rem; }
+  a { display: inline-flex; min-height: 44px; align-items: center; word-break: break-word; }
+`
+
+const Hours = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto auto;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  dt { font-weight: 600; }
+  dd { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const Map = styled.iframe`
+  display: block;
+  width: 100%;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`
+
+export default function Page() {
+  const { page, services, hours } = useData<Data>()
+  const { services: _ids, ...form } = page.form
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
+      <Section>
+        <Columns>
+          <Side>
+            <Card as="section" aria-labelledby="details-title">
+              <h2 id="details-title">{page.detailsHeading}</h2>
+              <Details>
+                <li>
+                  <MapPin size={20} aria-hidden="true" />
+                  <address style={{ fontStyle: 'normal' }}>{fullAddress}</address>
+                </li>
+                <li>
+                  <Phone size={20} aria-hidden="true" />
+                  <a href={telHref}>{site.phone}</a>
+                </li>
+                <li>
+                  <Mail size={20} aria-hidden="true" />
+                  <a href={mailHref}>{site.email}</a>
+                </li>
+                <li>
+                  <MessageCircle size={20} aria-hidden="true" />
+                  <a href={whatsappHref} rel="noopener noreferrer" target="_blank">
+                    {page.whatsappLabel}
+                  </a>
+                </li>
+              </Details>
+            </Card>
+            <Card as="section" aria-labelledby="hours-title">
+              <h2 id="hours-title">
+                <Clock size={20} aria-hidden="true" /> {hours.title}
+              </h2>
+              <Hours>
+                {hours.rows.map((row) => (
+                  <div key={row.days} style={{ display: 'contents' }}>
+                    <dt>{row.days}</dt>
+                    <dd>{row.hours}</dd>
+                  </div>
+                ))}
+              </Hours>
+            </Card>
+            <Card as="section" aria-labelledby="social-title">
+              <h2 id="social-title">{page.socialHeading}</h2>
+              <SocialLinks />
+            </Card>
+          </Side>
+          <Card as="section" aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title">{page.form.title}</h2>
+            <Island name="ContactForm" component={ContactForm} props={{ form, services }} />
+          </Card>
+        </Columns>
+      </Section>
+      <section aria-label={page.map.title}>
+        <Container>
+          <Map src={site.map.embedUrl} title={page.map.title} height={site.map.height} loading="lazy" referrerPolicy="no-referrer" />
+        </Container>
+      </section>
+      <div style={{ height: '4rem' }} />
+    </>
+  )
+}

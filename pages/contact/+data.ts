@@ -1,0 +1,14 @@
+import { getContent } from '#/lib/content/loader'
+
+export function data() {
+  const content = getContent()
+  const page = content.data['pages/contact.yaml']
+  const services = page.form.services.map((id) => {
+    const service = content.services.find((s) => s.id === id)
+    if (!service) throw new Error(`content/pages/contact.yaml (form.services): no service has id "${id}"`)
+    return { value: id, label: service.title }
+  })
+  return { head: { title: page.title, description: page.description }, page, services, hours: content.data['data/business-hours.yaml'] }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

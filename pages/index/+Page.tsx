@@ -1,0 +1,128 @@
+import { ArrowDown } from 'lucide-react'
+import styled from 'styled-components'
+import HeroCarousel from '#/components/islands/HeroCarousel'
+import { Island } from '#/components/islands/Island'
+import NewsletterForm from '#/components/islands/NewsletterForm'
+import StoriesCarousel from '#/components/islands/StoriesCarousel'
+import TestimonialsCarousel from '#/components/islands/TestimonialsCarousel'
+import { ServiceCard } from '#/components/sections/ServiceCard'
+import { StatTiles } from '#/components/sections/StatTiles'
+import { ButtonLink } from '#/components/ui/Button'
+import { Grid, Stagger } from '#/components/ui/Card'
+import { Container } from '#/components/ui/Container'
+import { Section } from '#/components/ui/Section'
+import { SectionHeading } from '#/components/ui/SectionHeading'
+import { navLabels } from '#/lib/navigation'
+import { withBase } from '#/lib/permalink'
+import { useData } from '#/renderer/useData'
+import { site } from '#/site.config'
+import { HOME_SERVICES, type Data } from './+data'
+
+/** Autoplay delays from spec section 9. */
+const HERO_AUTOPLAY_MS = 5000
+const CAROUSEL_AUTOPLAY_MS = 4000
+
+const Hero = styled.section`
+  position: relative;
+  color: #fff;
+  background:
+    radial-gradient(60rem 30rem at 90% -10%, rgba(56, 189, 248, 0.25), transparent 60%),
+    radial-gradient(40rem 24rem at -10% 110%, rgba(20, 184, 166, 0.2), transparent 60%),
+    linear-gradient(160deg, ${({ theme }) => theme.colors.navy} 0%, ${({ theme }) => theme.colors.blue} 100%);
+  padding: ${({ theme }) => theme.space[7]} 0 ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.mq.md} { padding-top: ${({ theme }) => theme.space[8]}; }
+`
+
+const Stats = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+`
+
+const ScrollDown = styled.button`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  margin: ${({ theme }) => theme.space[5]} auto 0;
+  border-radius: 50%;
+  border: 1px solid rgba(255, 255, 255, 0.4);
+  background: transparent;
+  color: #fff;
+  cursor: pointer;
+  @media (prefers-reduced-motion: no-preference) { animation: kilele-bounce 2s ease-in-out infinite; }
+  @keyframes kilele-bounce { 0%, 100% { transform: translateY(0); } 50% { transform: translateY(6px); } }
+  &:hover { background: rgba(255, 255, 255, 0.1); }
+`
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[7]};
+`
+
+export default function Page() {
+  const { page, services, stories, testimonials } = useData<Data>()
+  return (
+    <>
+      <Hero aria-labelledby="home-title">
+        <Container>
+          <h1 id="home-title" className="visually-hidden">
+            {site.name}: {site.tagline}
+          </h1>
+          <Island
+            name="HeroCarousel"
+            component={HeroCarousel}
+            props={{ label: site.name, slides: page.slides, actions: page.heroActions, labels: page.carousel, autoplaySpeed: HERO_AUTOPLAY_MS }}
+          />
+          <Stats>
+            <StatTiles stats={page.stats} tone="dark" />
+          </Stats>
+          <ScrollDown type="button" data-scroll-down aria-label={navLabels.scrollDown}>
+            <ArrowDown size={22} aria-hidden="true" />
+          </ScrollDown>
+        </Container>
+      </Hero>
+      <Section labelledBy="services-title">
+        <SectionHeading id="services-title" eyebrow={page.services.eyebrow} title={page.services.title} subtitle={page.services.subtitle} />
+        <Grid $min="19rem">
+          <Stagger>
+            {services.map((s) => (
+              <ServiceCard key={s.slug} service={s} href={s.href} offeringCount={HOME_SERVICES.offerings} learnMore={page.services.learnMore} />
+            ))}
+          </Stagger>
+        </Grid>
+        <Centered>
+          <ButtonLink href={withBase(page.services.cta.href)}>{page.services.cta.label}</ButtonLink>
+        </Centered>
+      </Section>
+      <Section tone="alt" labelledBy="stories-title">
+        <SectionHeading id="stories-title" eyebrow={page.stories.eyebrow} title={page.stories.title} subtitle={page.stories.subtitle} />
+        <Island
+          name="StoriesCarousel"
+          component={StoriesCarousel}
+          props={{ label: page.stories.title, stories, readMore: page.stories.readMore, labels: page.carousel, autoplaySpeed: CAROUSEL_AUTOPLAY_MS }}
+        />
+        <Centered>
+          <ButtonLink variant="outline" href={withBase(page.stories.cta.href)}>
+            {page.stories.cta.label}
+          </ButtonLink>
+        </Centered>
+      </Section>
+      <Section labelledBy="testimonials-title">
+        <SectionHeading id="testimonials-title" eyebrow={page.testimonials.eyebrow} title={page.testimonials.title} subtitle={page.testimonials.subtitle} />
+        <Island
+          name="TestimonialsCarousel"
+          component={TestimonialsCarousel}
+          props={{ label: page.testimonials.title, testimonials, labels: page.carousel, autoplaySpeed: CAROUSEL_AUTOPLAY_MS }}
+        />
+      </Section>
+      <Section tone="dark" labelledBy="newsletter-title">
+        <SectionHeading id="newsletter-title" eyebrow={page.newsletter.eyebrow} title={page.newsletter.title} subtitle={page.newsletter.subtitle} />
+        <Island
+          name="NewsletterForm"
+          component={NewsletterForm}
+          props={{ label: page.newsletter.label, placeholder: page.newsletter.placeholder, button: page.newsletter.button, messages: page.newsletter.messages }}
+        />
+      </Section>
+    </>
+  )
+}

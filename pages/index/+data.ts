@@ -1,0 +1,31 @@
+import { getContent } from '#/lib/content/loader'
+import { routes, withBase } from '#/lib/permalink'
+
+/** Home services grid: at most 6 services, 4 offerings each, training excluded (spec section 9). */
+export const HOME_SERVICES = { max: 6, offerings: 4, exclude: ['training'] }
+
+export function data() {
+  const content = getContent()
+  const page = content.data['pages/home.yaml']
+  const services = content.services
+    .filter((s) => !HOME_SERVICES.exclude.includes(s.id))
+    .slice(0, HOME_SERVICES.max)
+    .map((s) => ({ slug: s.slug, icon: s.icon, title: s.title, description: s.description, offerings: s.offerings.slice(0, HOME_SERVICES.offerings), href: s.link ?? routes.service(s.slug) }))
+  const stories = content['case-studies']
+    .filter((s) => s.showcase)
+    .slice(0, 3)
+    .map((s) => ({
+      icon: s.icon, title: s.title, client: s.client, industry: s.industry, description: s.description,
+      results: s.results.slice(0, 3), technologies: s.technologies,
+      href: withBase(routes.caseStudy(s.slug)),
+    }))
+  return {
+    head: { title: page.title, description: page.description },
+    page,
+    services,
+    stories,
+    testimonials: content.data['data/testimonials.yaml'],
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

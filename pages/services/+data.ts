@@ -1,0 +1,11 @@
+import { getContent } from '#/lib/content/loader'
+import { routes } from '#/lib/permalink'
+
+export function data() {
+  const content = getContent()
+  const page = content.data['pages/services.yaml']
+  const services = content.services.map(({ body: _body, ...s }) => ({ ...s, href: s.link ?? routes.service(s.slug) }))
+  return { head: { title: page.title, description: page.description }, page, services }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

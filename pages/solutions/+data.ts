@@ -1,0 +1,10 @@
+import { getContent } from '#/lib/content/loader'
+
+export function data() {
+  const content = getContent()
+  const page = content.data['pages/solutions.yaml']
+  const solutions = content.solutions.map(({ body: _body, ...s }) => s)
+  return { head: { title: page.title, description: page.description }, page, solutions }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

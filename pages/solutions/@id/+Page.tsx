@@ -1,0 +1,70 @@
+import { ArrowLeft } from 'lucide-react'
+import styled from 'styled-components'
+import { Prose } from '#/components/mdx/Prose'
+import { Breadcrumbs } from '#/components/sections/Breadcrumbs'
+import { PageHero } from '#/components/sections/PageHero'
+import { SolutionDetails } from '#/components/sections/SolutionDetails'
+import { ButtonLink } from '#/components/ui/Button'
+import { Section } from '#/components/ui/Section'
+import { link, routes } from '#/lib/permalink'
+import { withBase } from '#/lib/permalink'
+import { useData } from '#/renderer/useData'
+import type { Data } from './+data'
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  ${({ theme }) => theme.mq.lg} { grid-template-columns: 1fr 1fr; align-items: start; }
+  figure { margin: 0; }
+  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; box-shadow: ${({ theme }) => theme.shadows.md}; }
+`
+
+const Back = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  font-weight: 650;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`
+
+export default function Page() {
+  const { solution, Body, page } = useData<Data>()
+  return (
+    <>
+      <PageHero
+        eyebrow={solution.category}
+        title={solution.title}
+        subtitle={solution.description}
+        above={<Breadcrumbs trail={[{ label: page.hero.title, href: routes.solutions() }]} current={solution.title} />}
+        actions={
+          <>
+            <ButtonLink variant="accent" href={withBase(routes.contact())}>
+              {solution.action}
+            </ButtonLink>
+            <ButtonLink variant="outlineLight" href={link.solutions()}>
+              <ArrowLeft size={18} aria-hidden="true" /> {page.labels.back}
+            </ButtonLink>
+          </>
+        }
+      />
+      <Section>
+        <Layout>
+          <figure>
+            <img src={withBase(solution.image)} alt={solution.imageAlt} width={800} height={600} decoding="async" />
+          </figure>
+          <Prose Body={Body} />
+        </Layout>
+      </Section>
+      <Section tone="alt">
+        <SolutionDetails solution={solution} labels={page.labels} headingLevel="h2" />
+        <p style={{ marginTop: '2rem' }}>
+          <Back href={link.solutions()}>
+            <ArrowLeft size={18} aria-hidden="true" /> {page.labels.back}
+          </Back>
+        </p>
+      </Section>
+    </>
+  )
+}

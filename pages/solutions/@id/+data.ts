@@ -1,0 +1,21 @@
+import { redirect } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { loadBody } from '#/lib/content/bodies'
+import { getContent } from '#/lib/content/loader'
+import { routes } from '#/lib/permalink'
+
+export async function data(pageContext: PageContextServer) {
+  const content = getContent()
+  const solution = content.solutions.find((s) => s.slug === pageContext.routeParams.id)
+  // Unknown ids are never prerendered; on a server (dev, preview) they redirect to the list.
+  if (!solution) throw redirect(routes.solutions())
+  const { body: _source, ...meta } = solution
+  return {
+    head: { title: solution.title, description: solution.description, image: solution.image },
+    solution: meta,
+    Body: await loadBody(solution.file),
+    page: content.data['pages/solutions.yaml'],
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,30 @@
+import { FeatureGrid } from '#/components/sections/FeatureGrid'
+import { PageHero } from '#/components/sections/PageHero'
+import { TeamMemberCard } from '#/components/sections/TeamMemberCard'
+import { Grid, Stagger } from '#/components/ui/Card'
+import { Section } from '#/components/ui/Section'
+import { SectionHeading } from '#/components/ui/SectionHeading'
+import { useData } from '#/renderer/useData'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { page, members } = useData<Data>()
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
+      <Section>
+        <Grid $min="16rem">
+          <Stagger>
+            {members.map((m) => (
+              <TeamMemberCard key={m.slug} member={m} labels={page.labels} />
+            ))}
+          </Stagger>
+        </Grid>
+      </Section>
+      <Section tone="alt" labelledBy="team-values-title">
+        <SectionHeading id="team-values-title" {...page.valuesHeading} />
+        <FeatureGrid items={page.values} />
+      </Section>
+    </>
+  )
+}

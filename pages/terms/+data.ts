@@ -1,0 +1,5 @@
+import { legalPageData } from '#/lib/content/legal-page'
+
+export const data = () => legalPageData('terms')
+
+export type Data = Awaited<ReturnType<typeof data>>

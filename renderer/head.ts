@@ -1,0 +1,44 @@
+import { withBase } from '#/lib/permalink'
+import { fullTitle, type PageHead } from '#/lib/seo'
+import { site } from '#/site.config'
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** JSON inside <script> must not be able to close the tag. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path
+  return new URL(withBase(path).replace(/^\//, ''), `${site.url.replace(/\/$/, '')}/`).toString()
+}
+
+export function renderHead(head: PageHead, pathname: string): string {
+  const title = escapeHtml(fullTitle(head.title, site.name))
+  const description = escapeHtml(head.description)
+  const canonical = escapeHtml(absoluteUrl(pathname))
+  const image = escapeHtml(absoluteUrl(head.image ?? '/images/og-default.svg'))
+  const tags = [
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${canonical}" />`,
+    `<meta name="theme-color" content="${escapeHtml(site.themeColor)}" />`,
+    `<link rel="icon" href="${escapeHtml(withBase('/favicon.svg'))}" type="image/svg+xml" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:locale" content="${escapeHtml(site.locale.replace('-', '_'))}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    ...(head.jsonLd ?? []).map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`),
+  ]
+  return tags.filter(Boolean).join('\n    ')
+}

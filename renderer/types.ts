@@ -1,0 +1,12 @@
+import type { PageHead } from '#/lib/seo'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Every page's +data returns at least its head. */
+      data?: { head: PageHead }
+    }
+  }
+}
+
+export {}

@@ -1,0 +1,33 @@
+/**
+ * `npm run screenshots`: a full-page PNG of every built route at 390 px and 1280 px wide, in screenshots/
+ * (git-ignored). Run `npm run build` first.
+ */
+import fs from 'node:fs'
+import { launchChromium } from './lib/browser'
+import { builtRoutes } from './lib/routes'
+import { startStaticServer } from './static-server'
+
+const out = 'screenshots'
+const widths = [390, 1280]
+const only = process.argv.slice(2)
+
+fs.mkdirSync(out, { recursive: true })
+const server = await startStaticServer({ root: 'dist/client' })
+const browser = await launchChromium()
+try {
+  const routes = only.length ? only : [...builtRoutes(), '/this-page-does-not-exist']
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    for (const route of routes) {
+      await page.goto(new URL(route.replace(/^\//, ''), server.url).toString(), { waitUntil: 'networkidle' })
+      const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')
+      await page.screenshot({ path: `${out}/${name}@${width}.png`, fullPage: true })
+    }
+    await context.close()
+  }
+  console.log(`Wrote ${routes.length * widths.length} screenshots to ${out}/`)
+} finally {
+  await browser.close()
+  await server.close()
+}

@@ -1,0 +1,60 @@
+/**
+ * Site identity: the one file to edit to rebrand the site. Nothing else in the code repeats these values.
+ */
+import { z } from 'zod'
+
+const siteSchema = z.object({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  tagline: z.string().min(1),
+  /** Absolute origin the site is published at: canonical URLs, sitemap and feed use it. */
+  url: z.url(),
+  /** Logo file under public/ (SVG recommended) and its square mark for small places. */
+  logo: z.string().startsWith('/'),
+  mark: z.string().startsWith('/'),
+  blurb: z.string().min(1),
+  email: z.email(),
+  phone: z.string().regex(/^\+\d[\d ]+$/, 'international form, e.g. +254 700 000 000'),
+  address: z.object({ street: z.string(), city: z.string(), country: z.string(), countryCode: z.string().length(2), latitude: z.number(), longitude: z.number() }),
+  social: z.object({ linkedin: z.url(), x: z.url(), facebook: z.url() }),
+  map: z.object({ embedUrl: z.url(), link: z.url(), height: z.number().int().positive() }),
+  locale: z.string(),
+  themeColor: z.string(),
+  blogPageSize: z.number().int().positive(),
+})
+
+export type Site = z.infer<typeof siteSchema>
+
+export const site: Site = siteSchema.parse({
+  name: 'Kilele Technologies',
+  shortName: 'Kilele',
+  tagline: 'IT services, software and security for Kenyan businesses',
+  url: 'https://kilele.example',
+  logo: '/brand/logo.svg',
+  mark: '/brand/mark.svg',
+  blurb:
+    'Kilele Technologies helps Kenyan businesses build, secure and grow with technology: software, cybersecurity, consultancy, training, digital marketing, CCTV and web design.',
+  email: 'hello@kilele.example',
+  phone: '+254 700 000 000',
+  address: { street: 'Westlands', city: 'Nairobi', country: 'Kenya', countryCode: 'KE', latitude: -1.2676, longitude: 36.8108 },
+  social: {
+    linkedin: 'https://www.linkedin.com/company/kilele-technologies',
+    x: 'https://x.com/kileletech',
+    facebook: 'https://www.facebook.com/kileletech',
+  },
+  map: {
+    embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=36.7958%2C-1.2776%2C36.8258%2C-1.2576&layer=mapnik&marker=-1.2676%2C36.8108',
+    link: 'https://www.openstreetmap.org/?mlat=-1.2676&mlon=36.8108#map=16/-1.2676/36.8108',
+    height: 450,
+  },
+  locale: 'en-KE',
+  themeColor: '#0B1F3A',
+  blogPageSize: 6,
+})
+
+/** Digits only, for tel: and wa.me links. */
+export const phoneDigits = site.phone.replace(/\D/g, '')
+export const telHref = `tel:+${phoneDigits}`
+export const whatsappHref = `https://wa.me/${phoneDigits}`
+export const mailHref = `mailto:${site.email}`
+export const fullAddress = `${site.address.street}, ${site.address.city}, ${site.address.country}`

@@ -1,0 +1,21 @@
+import mdx from '@mdx-js/rollup'
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+import { styledComponentsIds } from './lib/build/styled-components-ids.ts'
+import { remarkPlugins } from './lib/markdown/remark-plugins.ts'
+import { basePath } from './lib/build/base-path.ts'
+
+export default defineConfig({
+  base: basePath(process.env.BASE_PATH),
+  resolve: { alias: { '#': new URL('.', import.meta.url).pathname } },
+  plugins: [
+    { enforce: 'pre', ...mdx({ remarkPlugins, providerImportSource: '@mdx-js/react' }) },
+    styledComponentsIds(),
+    react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),
+    vike(),
+  ],
+  // Bundled into the server build so their ESM entry is used (their CJS default export breaks under Node ESM).
+  ssr: { noExternal: ['styled-components', 'react-slick', 'notistack'] },
+  build: { target: 'es2020', reportCompressedSize: false },
+})
