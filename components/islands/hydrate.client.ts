@@ -29,7 +29,11 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
       if (!load) throw new Error(`Unknown island "${name}"`)
       const { default: Component } = await load()
       const props = JSON.parse(element.dataset.props ?? '{}') as object
-      hydrateRoot(element, createElement(ThemeProvider, { theme }, createElement(Component, props)))
+      hydrateRoot(element, createElement(ThemeProvider, { theme }, createElement(Component, props)), {
+        onRecoverableError: (error) => console.error(`Island ${name} failed to hydrate:`, error),
+      })
     }),
   )
+  // Lets tests (and curious developers) know every island is live.
+  document.documentElement.dataset.islands = 'hydrated'
 }

@@ -117,7 +117,7 @@ function readCollection<K extends CollectionName>(name: K, options: LoaderOption
     if (earlier) problems.push({ file, where: 'slug', message: `slug "${slug}" is already used by ${earlier}` })
     seen.set(slug, file)
     const words = countWords(parsed.body)
-    entries.push({ ...data, slug, file, body: parsed.body, words, status: status(data as { draft?: boolean; date?: string }, today) } as Entry<K>)
+    entries.push({ ...data, slug, file, body: parsed.body, words, status: status(data as { draft?: boolean; date?: string }, today) } as unknown as Entry<K>)
   }
   return entries
 }
@@ -128,14 +128,14 @@ const byDateDesc = (a: { date: string; slug: string }, b: { date: string; slug: 
 
 function normalise<K extends CollectionName>(name: K, entries: Entry<K>[], options: LoaderOptions): Entry<K>[] {
   if (name === 'blog') {
-    const posts = (entries as Entry<'blog'>[])
+    const posts = (entries as unknown as Entry<'blog'>[])
       .filter((post) => options.preview || post.status === 'published')
       .map((post): Post => ({ ...post, readTime: post.readTime ?? readingMinutes(post.words) }))
       .sort(byDateDesc)
     return posts as unknown as Entry<K>[]
   }
   if (name === 'legal') return entries
-  return [...(entries as (Entry<K> & { order: number; slug: string })[])].sort((a, b) => byOrder(a, b) || a.slug.localeCompare(b.slug))
+  return [...(entries as unknown as (Entry<K> & { order: number; slug: string })[])].sort((a, b) => byOrder(a, b) || a.slug.localeCompare(b.slug))
 }
 
 export type Content = {

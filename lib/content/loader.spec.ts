@@ -1,0 +1,117 @@
+import fs from 'node:fs'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ContentError } from './errors'
+import { loadContent } from './loader'
+import { contentFixture, postFile, validPost } from './test-fixtures'
+
+let fixture: ReturnType<typeof contentFixture>
+beforeEach(() => {
+  fixture = contentFixture()
+})
+afterEach(() => fixture.dispose())
+
+const load = (options = {}) => loadContent({ root: fixture.root, today: '2026-11-21', ...options })
+
+function problemsOf(fn: () => unknown): string {
+  try {
+    fn()
+  } catch (error) {
+    if (error instanceof ContentError) return error.message
+    throw error
+  }
+  throw new Error('expected a ContentError')
+}
+
+describe('ordering', () => {
+  it('sorts posts newest first', () => {
+    const dates = load().blog.map((p) => p.date)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('sorts services, solutions, studies and team by their order field', () => {
+    const content = load()
+    for (const list of [content.services, content.solutions, content['case-studies'], content.team]) {
+      const orders = list.map((e) => e.order)
+      expect(orders).toEqual([...orders].sort((a, b) => a - b))
+    }
+  })
+})
+
+describe('slugs', () => {
+  it('uses the file name', () => {
+    fixture.write('blog/my-new-post.md', postFile(validPost))
+    expect(load().blog.map((p) => p.slug)).toContain('my-new-post')
+  })
+
+  it('lets frontmatter set the slug', () => {
+    fixture.write('blog/whatever.md', postFile({ ...validPost, slug: 'chosen-slug' }))
+    const slugs = load().blog.map((p) => p.slug)
+    expect(slugs).toContain('chosen-slug')
+    expect(slugs).not.toContain('whatever')
+  })
+
+  it('keeps the service page slug apart from its id', () => {
+    const cctv = load().services.find((s) => s.id === 'cctv-installation')
+    expect(cctv?.slug).toBe('cctv')
+  })
+
+  it('reports two files with one slug', () => {
+    fixture.write('blog/one.md', postFile({ ...validPost, slug: 'same' }))
+    fixture.write('blog/two.md', postFile({ ...validPost, slug: 'same' }))
+    expect(problemsOf(load)).toMatch(/content\/blog\/two\.md|blog\/two\.md.*slug "same" is already used/)
+  })
+})
+
+describe('publication', () => {
+  it('drops drafts and scheduled posts, unless previewing', () => {
+    fixture.write('blog/a-draft.md', postFile({ ...validPost, draft: true }))
+    fixture.write('blog/a-future-post.md', postFile({ ...validPost, date: '2027-01-01' }))
+    const published = load().blog.map((p) => p.slug)
+    expect(published).not.toContain('a-draft')
+    expect(published).not.toContain('a-future-post')
+    const preview = load({ preview: true }).blog
+    expect(preview.find((p) => p.slug === 'a-draft')?.status).toBe('draft')
+    expect(preview.find((p) => p.slug === 'a-future-post')?.status).toBe('scheduled')
+  })
+})
+
+describe('normalising', () => {
+  it('computes the reading time from the word count unless frontmatter sets it', () => {
+    const words = Array.from({ length: 450 }, (_, i) => `word${i}`).join(' ')
+    fixture.write('blog/long.md', postFile(validPost, words))
+    fixture.write('blog/pinned.md', postFile({ ...validPost, readTime: 9 }, words))
+    const posts = load().blog
+    expect(posts.find((p) => p.slug === 'long')?.readTime).toBe(3)
+    expect(posts.find((p) => p.slug === 'pinned')?.readTime).toBe(9)
+  })
+
+  it('reads dates as YYYY-MM-DD strings', () => {
+    fixture.write('blog/dated.md', '---\ntitle: T\nexcerpt: E\ncategory: Cloud\ndate: 2026-03-04\nauthor: A\n---\n\nBody.\n')
+    expect(load().blog.find((p) => p.slug === 'dated')?.date).toBe('2026-03-04')
+  })
+})
+
+describe('errors', () => {
+  it('reports every problem of every file in one error, naming file and field', () => {
+    fixture.write('blog/bad-category.md', postFile({ ...validPost, category: 'Gossip' }))
+    fixture.write('blog/no-title.md', postFile({ ...validPost, title: undefined }))
+    fixture.write('blog/empty.md', postFile(validPost, ''))
+    const message = problemsOf(load)
+    expect(message).toMatch(/blog\/bad-category\.md \(category\)/)
+    expect(message).toMatch(/blog\/no-title\.md \(title\): is required/)
+    expect(message).toMatch(/blog\/empty\.md \(body\): the body is empty/)
+    expect(message).toMatch(/3 problems/)
+  })
+
+  it('reports a YAML syntax error', () => {
+    fixture.write('blog/broken.md', '---\ntitle: [unclosed\n---\n\nBody\n')
+    expect(problemsOf(load)).toMatch(/blog\/broken\.md/)
+  })
+
+  it('requires exactly one featured case study', () => {
+    const file = 'case-studies/afya-health-network-cloud-records.mdx'
+    const path = `${fixture.root}/${file}`
+    fs.writeFileSync(path, fs.readFileSync(path, 'utf8').replace('featured: false', 'featured: true'))
+    expect(problemsOf(load)).toMatch(/exactly one case study must set featured: true, found 2/)
+  })
+})

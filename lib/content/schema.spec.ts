@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { loadContent } from './loader'
+import {
+  blogPostSchema, caseStudySchema, collections, dataFiles, isoDate, legalSchema, serviceSchema, slug, solutionSchema, teamMemberSchema,
+} from './schema'
+
+const content = loadContent({ preview: true })
+
+describe('every schema accepts the shipped content', () => {
+  it.each(Object.keys(collections))('%s', (name) => {
+    const entries = content[name as keyof typeof collections]
+    expect(entries.length).toBeGreaterThan(0)
+  })
+  it.each(Object.keys(dataFiles))('%s', (name) => {
+    expect(content.data[name as keyof typeof dataFiles]).toBeDefined()
+  })
+})
+
+const shipped = {
+  service: content.services[0]!,
+  solution: content.solutions[0]!,
+  study: content['case-studies'][0]!,
+  post: content.blog[0]!,
+  legal: content.legal[0]!,
+  member: content.team[0]!,
+}
+
+describe('schemas reject malformed content', () => {
+  it.each([
+    ['service with 3 FAQs', serviceSchema, { ...shipped.service, faqs: shipped.service.faqs.slice(0, 3) }, 'faqs'],
+    ['service with 9 offerings', serviceSchema, { ...shipped.service, offerings: Array(9).fill(shipped.service.offerings[0]) }, 'offerings'],
+    ['service with 4 process steps', serviceSchema, { ...shipped.service, process: shipped.service.process.slice(0, 4) }, 'process'],
+    ['service with an unknown icon', serviceSchema, { ...shipped.service, icon: 'unicorn' }, 'icon'],
+    ['solution without an action', solutionSchema, { ...shipped.solution, action: undefined }, 'action'],
+    ['solution image with a bad extension', solutionSchema, { ...shipped.solution, image: '/images/pos.gif' }, 'image'],
+    ['case study in an unknown industry', caseStudySchema, { ...shipped.study, industry: 'Mining' }, 'industry'],
+    ['case study with 3 results', caseStudySchema, { ...shipped.study, results: shipped.study.results.slice(0, 3) }, 'results'],
+    ['post in an unknown category', blogPostSchema, { ...shipped.post, category: 'Gossip' }, 'category'],
+    ['post with an impossible date', blogPostSchema, { ...shipped.post, date: '2026-02-30' }, 'date'],
+    ['post with tags as a string', blogPostSchema, { ...shipped.post, tags: 'security' }, 'tags'],
+    ['post without a title', blogPostSchema, { ...shipped.post, title: '' }, 'title'],
+    ['legal page with 5 cards', legalSchema, { ...shipped.legal, cards: shipped.legal.cards.slice(0, 5) }, 'cards'],
+    ['team member with a bad e-mail', teamMemberSchema, { ...shipped.member, email: 'not-an-email' }, 'email'],
+    ['team member with an http LinkedIn', teamMemberSchema, { ...shipped.member, linkedin: 'http://linkedin.com/in/x' }, 'linkedin'],
+  ])('%s', (_name, schema, value, field) => {
+    const result = schema.safeParse(value)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((i) => i.path[0])).toContain(field)
+  })
+
+  it.each(['2026-02-30', '2026-13-01', '26-01-01', 'yesterday'])('rejects the date %s', (value) => {
+    expect(isoDate.safeParse(value).success).toBe(false)
+  })
+
+  it.each(['Hello', 'a b', 'a--b', '-a', 'ça', 'a/b'])('rejects the slug %j', (value) => {
+    expect(slug.safeParse(value).success).toBe(false)
+  })
+
+  it('accepts a YAML date parsed as a Date object', () => {
+    expect(isoDate.parse(new Date('2026-03-04T00:00:00Z'))).toBe('2026-03-04')
+  })
+})

@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/** A throwaway copy of content/ for tests; `write` adds or replaces files in it. */
+export function contentFixture() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-content-'))
+  fs.cpSync(path.resolve('content'), root, { recursive: true })
+  return {
+    root,
+    write(file: string, text: string) {
+      const target = path.join(root, file)
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      fs.writeFileSync(target, text)
+    },
+    remove(file: string) {
+      fs.rmSync(path.join(root, file), { force: true })
+    },
+    dispose() {
+      fs.rmSync(root, { recursive: true, force: true })
+    },
+  }
+}
+
+export function postFile(frontmatter: Record<string, unknown>, body = 'Some words in a body.\n\n## A heading\n\nMore words here.') {
+  const yaml = Object.entries(frontmatter)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join('\n')
+  return `---\n${yaml}\n---\n\n${body}\n`
+}
+
+export const validPost = {
+  title: 'A fixture post',
+  excerpt: 'What the fixture post is about.',
+  category: 'Cloud',
+  date: '2026-01-15',
+  author: 'Test Author',
+}

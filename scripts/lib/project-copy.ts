@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const SKIP = new Set(['node_modules', 'dist', '.git', 'screenshots', 'test-results', '.build-tmp'])
+
+/** A copy of the project in a temporary folder (node_modules linked, not copied), for builds with extra content. */
+export function copyProject(from = process.cwd()) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-project-'))
+  for (const entry of fs.readdirSync(from)) {
+    if (SKIP.has(entry)) continue
+    fs.cpSync(path.join(from, entry), path.join(dir, entry), { recursive: true })
+  }
+  fs.symlinkSync(path.join(from, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  return {
+    dir,
+    write(file: string, text: string) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), text)
+    },
+    read(file: string) {
+      return fs.readFileSync(path.join(dir, file), 'utf8')
+    },
+    exists(file: string) {
+      return fs.existsSync(path.join(dir, file))
+    },
+    /** Runs an npm script or binary inside the copy; returns its output, throws with it on failure. */
+    run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+      return execFileSync(command, args, { cwd: dir, env: { ...process.env, ...env }, encoding: 'utf8', stdio: 'pipe' })
+    },
+    dispose() {
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, MOBILE, problemsOf, useSite } from '../support/browser'
+
+const site = useSite()
+
+describe('navbar at 1280 px', () => {
+  it('links to every top-level page and highlights the current one', async () => {
+    const page = await site.newPage(DESKTOP)
+    await page.goto(site.url('/blog'))
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const name of ['Home', 'About', 'Case Studies', 'Blog', 'Careers']) await expect(nav.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true)
+    await expect(nav.getByRole('link', { name: 'Blog', exact: true }).getAttribute('aria-current')).resolves.toBe('page')
+    await expect(nav.getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).resolves.toBeNull()
+    await expect(page.getByRole('link', { name: 'Contact us' }).isVisible()).resolves.toBe(true)
+    await nav.getByRole('link', { name: 'About', exact: true }).click()
+    await page.waitForURL(/\/about$/)
+    await page.context().close()
+  })
+
+  it('opens the Services dropdown with All Services and the 7 services; Escape closes it and returns focus', async () => {
+    const page = await site.newPage(DESKTOP)
+    await page.goto(site.url('/'))
+    const toggle = page.locator('[data-navbar] summary', { hasText: 'Services' })
+    await toggle.click()
+    const menu = page.locator('[data-navbar] details[open] ul')
+    const links = await menu.getByRole('link').allTextContents()
+    expect(links).toHaveLength(8)
+    expect(links[0]).toBe('All Services')
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('[data-navbar] details[open]').count()).resolves.toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Services')
+    await page.context().close()
+  })
+
+  it('opens Solutions from the keyboard, closes Services when Solutions opens, and follows a link', async () => {
+    const page = await site.newPage(DESKTOP)
+    await page.goto(site.url('/'))
+    await page.locator('[data-navbar] summary', { hasText: 'Services' }).click()
+    const solutions = page.locator('[data-navbar] summary', { hasText: 'Solutions' })
+    await solutions.focus()
+    await page.keyboard.press('Enter')
+    const open = page.locator('[data-navbar] details[open]')
+    await expect(open.count()).resolves.toBe(1)
+    expect(await open.getByRole('link').allTextContents()).toEqual(['All Solutions', 'Point of Sale', 'Smart Security & Surveillance'])
+    await open.getByRole('link', { name: 'Point of Sale' }).click()
+    await page.waitForURL(/\/solutions\/pos$/)
+    await expect(solutions.getAttribute('aria-current')).resolves.toBe('page')
+    await page.context().close()
+  })
+})
+
+describe('mobile panel at 390 px', () => {
+  it('opens from the menu button, keeps focus inside, closes on Escape and returns focus', async () => {
+    const page = await site.newPage(MOBILE)
+    await page.goto(site.url('/'))
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false)
+    const button = page.getByRole('button', { name: 'Menu', exact: true })
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await dialog.waitFor({ state: 'visible' })
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true')
+    await expect(dialog.getByRole('link', { name: 'hello@kilele.example' }).isVisible()).resolves.toBe(true)
+    await expect(dialog.getByRole('link', { name: '+254 700 000 000' }).isVisible()).resolves.toBe(true)
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu')
+    await page.context().close()
+  })
+
+  it('expands the Services group, closes on a link tap and navigates', async () => {
+    const page = await site.newPage(MOBILE)
+    await page.goto(site.url('/'))
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    const cyber = dialog.getByRole('link', { name: 'Cybersecurity' })
+    await expect(cyber.isVisible()).resolves.toBe(false)
+    await dialog.locator('summary', { hasText: 'Services' }).tap()
+    await cyber.tap()
+    await page.waitForURL(/\/services\/cybersecurity$/)
+    await expect(page.getByRole('dialog', { name: 'Menu' }).isVisible()).resolves.toBe(false)
+    await page.context().close()
+  })
+
+  it('closes on a backdrop tap', async () => {
+    const page = await site.newPage(MOBILE)
+    await page.goto(site.url('/about'))
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await dialog.waitFor({ state: 'visible' })
+    await page.mouse.click(10, 400)
+    await dialog.waitFor({ state: 'hidden' })
+    expect(page.url()).toMatch(/\/about$/)
+    await page.context().close()
+  })
+})
+
+describe('scroll to top', () => {
+  it('appears past 300 px and scrolls back to the top', async () => {
+    const page = await site.newPage(DESKTOP)
+    await page.goto(site.url('/services'))
+    const button = page.getByRole('button', { name: 'Scroll to top' })
+    await expect(button.isVisible()).resolves.toBe(false)
+    await page.evaluate(() => window.scrollTo(0, 250))
+    await page.waitForTimeout(100)
+    await expect(button.isVisible()).resolves.toBe(false)
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await button.waitFor({ state: 'visible' })
+    await button.click()
+    await page.waitForFunction(() => window.scrollY === 0)
+    await button.waitFor({ state: 'hidden' })
+    await page.context().close()
+  })
+})
+
+describe('404', () => {
+  it('answers an unknown path with the 404 page, a link home and a console message naming the path', async () => {
+    const page = await site.newPage(DESKTOP)
+    const messages: string[] = []
+    page.on('console', (m) => messages.push(m.text()))
+    const response = await page.goto(site.url('/no-such-page'))
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Oops! Page not found')
+    await expect(page.getByText('404', { exact: true }).isVisible()).resolves.toBe(true)
+    await page.waitForTimeout(100)
+    expect(messages.join('\n')).toContain('/no-such-page')
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await page.waitForURL(site.url('/'))
+    // The browser itself reports the 404 response of the document; nothing else may fail.
+    expect(problemsOf(page).filter((p) => !/status of 404/.test(p))).toEqual([])
+    await page.context().close()
+  })
+})

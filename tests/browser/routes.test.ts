@@ -1,0 +1,29 @@
+/** Every built route, at both widths: no console error, no uncaught exception, no hydration warning. */
+import { describe, expect, it } from 'vitest'
+import { builtRoutes } from '#/scripts/lib/routes'
+import { DESKTOP, MOBILE, problemsOf, useSite } from '../support/browser'
+
+const site = useSite()
+const routes = builtRoutes()
+
+describe.each([
+  ['1280 px', DESKTOP],
+  ['390 px', MOBILE],
+])('at %s', (_label, viewport) => {
+  it('loads every route cleanly', async () => {
+    const page = await site.newPage(viewport)
+    const failures: string[] = []
+    for (const route of routes) {
+      problemsOf(page).length = 0
+      const response = await page.goto(site.url(route), { waitUntil: 'load' })
+      expect(response?.status(), route).toBe(200)
+      if (await page.locator('[data-island]').count()) {
+        await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated', undefined, { timeout: 10_000 })
+        await page.waitForTimeout(300)
+      }
+      if (problemsOf(page).length) failures.push(`${route}: ${problemsOf(page).join(' | ')}`)
+    }
+    expect(failures).toEqual([])
+    await page.context().close()
+  }, 180_000)
+})

@@ -1,0 +1,73 @@
+/** Every route of the spec, prerendered: its <title> and a text from its content. Runs over dist/ (npm test builds it). */
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '#/lib/content/loader'
+import { builtRoutes } from '#/scripts/lib/routes'
+import { readBuilt, titleOf, visibleText } from './support/html'
+
+const content = loadContent()
+const S = ' - Kilele Technologies'
+
+const table: [route: string, title: string, text: string[]][] = [
+  ['/', `Home${S}`, ['Our Services', 'Success Stories', 'What Our Clients Say', '500+', 'Security Audits', 'Make Inquiry', 'Explore Services']],
+  ['/about', `About Us${S}`, ['Client-Focused', 'Partnership', '10+', 'Years Experience', 'ISO 27001', 'SOC 2', 'AWS Partner', 'Google Cloud']],
+  ['/services', `Our Services${S}`, ['Book Free Consultation', 'Learn More', 'Software Development', 'Web Design']],
+  ['/services/software-development', `Software Development${S}`, ['What We Offer', 'Why Choose Us', 'Our Process', '2-week sprints']],
+  ['/services/cybersecurity', `Cybersecurity${S}`, ['within 1 hour', 'full team within 4 hours', 'Get Started']],
+  ['/services/it-consultancy', `IT Consultancy${S}`, ['Frequently Asked Questions']],
+  ['/services/training', `Training${S}`, ['10-15']],
+  ['/services/digital-marketing', `Digital Marketing${S}`, ['Our Process']],
+  ['/services/cctv', `CCTV Installation${S}`, ['30-90 days']],
+  ['/services/web-design', `Web Design${S}`, ['What We Offer']],
+  ['/solutions', `Solutions${S}`, ['Point of Sale', 'Smart Security & Surveillance', 'Key Features', 'Industries We Serve']],
+  ['/solutions/pos', `Point of Sale${S}`, ['Request Demo', 'Back to Solutions', '40%']],
+  ['/solutions/cctv', `Smart Security & Surveillance${S}`, ['Schedule a Survey', 'Back to Solutions']],
+  ['/case-studies', `Case Studies${S}`, ['Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Technology', 'Logistics']],
+  ['/case-studies/detail', `${content['case-studies'].find((s) => s.featured)!.title}${S}`, ['95%', '3x', '$500K', '99.9%', '6 months', '200+ alerts per month', 'Back to Case Studies']],
+  ['/blog', `Blog${S}`, ['min read', content.blog[0]!.title]],
+  ['/blog/post', `${content.blog[0]!.title}${S}`, ['Back to Blog', 'Related Articles']],
+  ['/careers', `Careers${S}`, ['Apply Now', 'No Open Positions', "We're not hiring at the moment. Please check back later!", 'Get in Touch']],
+  ['/contact', `Contact Us${S}`, ['Send Us a Message', 'Business Hours', '9:00 AM - 6:00 PM', '10:00 AM - 2:00 PM', 'Chat on WhatsApp']],
+  ['/team', `Our Team${S}`, ['Excellence', 'Integrity', 'Innovation', 'Client Success', ...content.team.map((m) => m.name)]],
+  ['/resources', `Resources${S}`, ['Whitepapers', 'Webinars', 'Case Studies', 'Stay Updated', 'Download']],
+  ['/privacy', `Privacy Policy${S}`, ['Last updated', 'not directed to people under 18', 'Cookies']],
+  ['/terms', `Terms of Service${S}`, ['Last updated', 'within 30 days', "30 days' notice", 'capped at the amount paid for the specific service']],
+  ['404.html', `Page Not Found${S}`, ['404', 'Oops! Page not found', 'Return to Home']],
+  ...content.blog.map((p): [string, string, string[]] => [`/blog/${p.slug}`, `${p.title}${S}`, [p.excerpt, p.author]]),
+  ...content['case-studies'].map((s): [string, string, string[]] => [`/case-studies/${s.slug}`, `${s.title}${S}`, [s.client, s.challenge]]),
+]
+
+describe('built pages', () => {
+  it.each(table)('%s has title %j and its content', (route, title, texts) => {
+    const html = readBuilt(route)
+    expect(titleOf(html)).toBe(title)
+    const text = visibleText(html)
+    for (const t of texts) expect(text).toContain(t)
+  })
+
+  it('builds no route that the table does not cover', () => {
+    const covered = new Set(table.map(([route]) => route))
+    expect(builtRoutes().filter((r) => !covered.has(r))).toEqual([])
+  })
+
+  it('gives every page the shared layout: navbar, footer with the current year, scroll-to-top', () => {
+    for (const [route] of table) {
+      const text = visibleText(readBuilt(route))
+      const html = readBuilt(route)
+      expect(html).toContain('data-navbar')
+      expect(text).toContain(`© ${new Date().getFullYear()}`)
+      expect(text).toContain('Privacy Policy')
+      expect(html).toContain('aria-label="Scroll to top"')
+    }
+  })
+
+  it('renders styles into the HTML (no flash of unstyled content)', () => {
+    expect(readBuilt('/')).toMatch(/<style data-styled="true"[^>]*>[^<]{1000,}/)
+  })
+
+  it('marks the current page and section in the navbar', () => {
+    expect(readBuilt('/blog')).toMatch(/<a[^>]*href="\/blog"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/blog"/)
+    expect(readBuilt('/services/cybersecurity')).toMatch(/<summary aria-current="page">Services/)
+    expect(readBuilt('/solutions/pos')).toMatch(/<summary aria-current="page">Solutions/)
+    expect(readBuilt('/about')).not.toMatch(/<summary aria-current="page">/)
+  })
+})

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config'
+
+const alias = { '#': new URL('.', import.meta.url).pathname }
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['{lib,components,scripts,renderer}/**/*.spec.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        // Tests over the production build in dist/ (npm test builds it first) and in a real browser.
+        resolve: { alias },
+        test: {
+          name: 'site',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
