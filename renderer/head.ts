@@ -13,6 +13,19 @@ export function absoluteUrl(path: string): string {
   return new URL(withBase(path).replace(/^\//, ''), `${site.url.replace(/\/$/, '')}/`).toString()
 }
 
+/**
+ * Without JavaScript: carousels become a horizontal scroll of their real slides (no clones), every tab
+ * panel shows, and controls that need a script are hidden.
+ */
+const NO_SCRIPT_CSS = [
+  '.slick-list{overflow-x:auto!important;scroll-snap-type:x mandatory}',
+  '.slick-track{transform:none!important;width:auto!important;left:0!important}',
+  '.slick-slide{width:min(85vw,40rem)!important;flex:none;scroll-snap-align:start}',
+  '.slick-cloned,.carousel-dots,[data-carousel-controls],[data-scroll-top],[data-scroll-down]{display:none!important}',
+  '[role=tabpanel][hidden]{display:block!important;margin-top:2rem}',
+  '[role=tablist]{display:none!important}',
+].join('')
+
 export function renderHead(head: PageHead, pathname: string): string {
   const title = escapeHtml(fullTitle(head.title, site.name))
   const description = escapeHtml(head.description)
@@ -38,6 +51,7 @@ export function renderHead(head: PageHead, pathname: string): string {
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`,
     ...(head.jsonLd ?? []).map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`),
   ]
   return tags.filter(Boolean).join('\n    ')

@@ -107,7 +107,16 @@ export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = 
     else slider.current?.slickPause()
   }, [playing])
 
-  useEffect(() => syncInert(root.current))
+  useEffect(() => {
+    syncInert(root.current)
+    // Arrow keys move the slides while focus is on the slide area, so make that area reachable by Tab.
+    const list = root.current?.querySelector<HTMLElement>('.slick-list')
+    if (list && !list.hasAttribute('tabindex')) {
+      list.tabIndex = 0
+      list.setAttribute('role', 'group')
+      list.setAttribute('aria-label', label)
+    }
+  })
   const afterChange = useCallback(() => syncInert(root.current), [])
 
   return (
@@ -134,7 +143,7 @@ export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = 
       >
         {children}
       </Slider>
-      <Controls $tone={tone}>
+      <Controls $tone={tone} data-carousel-controls>
         {arrows && (
           <ControlButton type="button" $tone={tone} $arrow aria-label={labels.previous} onClick={() => slider.current?.slickPrev()}>
             <ChevronLeft size={20} aria-hidden="true" />

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { DESKTOP, MOBILE, problemsOf, useSite } from '../support/browser'
+
+const site = useSite()
+
+async function openHome(options: Parameters<typeof site.newPage>[0]) {
+  const page = await site.newPage(options)
+  await page.clock.install()
+  await page.goto(site.url('/'))
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated')
+  return page
+}
+
+/** Fake time for the carousel's timers, then a little real time for React to commit what they set off. */
+async function advance(page: Page, ms: number) {
+  await page.clock.runFor(ms)
+  await page.waitForTimeout(80)
+}
+
+const carousel = (page: Page, name: string) => page.locator(`section[aria-roledescription="carousel"][aria-label="${name}"]`)
+const current = (c: Locator) => c.locator('.slick-current').first().getAttribute('data-index')
+
+describe('carousels', () => {
+  it('hero: 3 slides, autoplays every 5 s and loops', async () => {
+    const page = await openHome(DESKTOP)
+    const hero = carousel(page, 'Kilele Technologies')
+    await expect(hero.locator('.slick-slide:not(.slick-cloned)').count()).resolves.toBe(3)
+    expect(await current(hero)).toBe('0')
+    await advance(page, 4_000)
+    expect(await current(hero)).toBe('0')
+    await advance(page, 1_600)
+    expect(await current(hero)).toBe('1')
+    await advance(page, 10_200)
+    expect(await current(hero)).toBe('0')
+    expect(problemsOf(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it('success stories and testimonials autoplay every 4 s', async () => {
+    const page = await openHome(DESKTOP)
+    for (const [name, count] of [['Success Stories', 3], ['What Our Clients Say', 4]] as const) {
+      const c = carousel(page, name)
+      await expect(c.locator('.slick-slide:not(.slick-cloned)').count()).resolves.toBe(count)
+      const before = await current(c)
+      await advance(page, 4_600)
+      expect(await current(c)).not.toBe(before)
+    }
+    await page.context().close()
+  })
+
+  it('pauses and plays from its control; autoplay goes on after other interaction', async () => {
+    const page = await openHome(DESKTOP)
+    const hero = carousel(page, 'Kilele Technologies')
+    await hero.getByRole('button', { name: 'Pause automatic slide show' }).click()
+    await advance(page, 11_000)
+    expect(await current(hero)).toBe('0')
+    await hero.getByRole('button', { name: 'Play automatic slide show' }).click()
+    await advance(page, 5_600)
+    expect(await current(hero)).toBe('1')
+    await page.context().close()
+  })
+
+  it('moves with the left and right arrow keys', async () => {
+    const page = await openHome(DESKTOP)
+    const hero = carousel(page, 'Kilele Technologies')
+    await hero.locator('.slick-list').focus()
+    await page.keyboard.press('ArrowRight')
+    await advance(page, 1_000)
+    expect(await current(hero)).toBe('1')
+    await page.keyboard.press('ArrowLeft')
+    await advance(page, 1_000)
+    await page.keyboard.press('ArrowLeft')
+    await advance(page, 1_000)
+    expect(await current(hero)).toBe('2')
+    await page.context().close()
+  })
+
+  it('keeps links of hidden and cloned slides out of the tab order', async () => {
+    const page = await openHome(DESKTOP)
+    const leaks = await page.evaluate(() =>
+      [...document.querySelectorAll('.slick-slide[aria-hidden="true"]')].filter((slide) => !(slide as HTMLElement).inert && slide.querySelector('a, button')).length,
+    )
+    expect(leaks).toBe(0)
+    const visibleLinks = await page.evaluate(() => [...document.querySelectorAll('.slick-slide:not([aria-hidden="true"]) a')].length)
+    expect(visibleLinks).toBeGreaterThan(0)
+    await page.context().close()
+  })
+
+  it('testimonials have previous/next arrows from 768 px, none at 390 px', async () => {
+    const wide = await openHome(DESKTOP)
+    const next = carousel(wide, 'What Our Clients Say').getByRole('button', { name: 'Next slide' })
+    await expect(next.isVisible()).resolves.toBe(true)
+    const before = await current(carousel(wide, 'What Our Clients Say'))
+    await next.click()
+    await advance(wide, 1_000)
+    expect(await current(carousel(wide, 'What Our Clients Say'))).not.toBe(before)
+    await wide.context().close()
+    const narrow = await openHome(MOBILE)
+    await expect(carousel(narrow, 'What Our Clients Say').getByRole('button', { name: 'Next slide' }).isVisible()).resolves.toBe(false)
+    await narrow.context().close()
+  })
+
+  it('does not autoplay under prefers-reduced-motion', async () => {
+    const page = await openHome({ ...DESKTOP, reducedMotion: 'reduce' })
+    const hero = carousel(page, 'Kilele Technologies')
+    await advance(page, 12_000)
+    expect(await current(hero)).toBe('0')
+    await expect(hero.getByRole('button', { name: 'Play automatic slide show' }).isVisible()).resolves.toBe(true)
+    await page.context().close()
+  })
+})
+
+describe('home page scroll-down arrow', () => {
+  it('scrolls one viewport down', async () => {
+    const page = await site.newPage({ ...DESKTOP, reducedMotion: 'reduce' })
+    await page.goto(site.url('/'))
+    // Clicked where it stands (a real click would first scroll the button into view).
+    await page.getByRole('button', { name: 'Scroll down' }).evaluate((button: HTMLElement) => button.click())
+    await page.waitForFunction(() => Math.abs(window.scrollY - window.innerHeight) < 2)
+    await page.context().close()
+  })
+})
+
+describe('resources tabs', () => {
+  it('follow the WAI-ARIA tabs pattern with click and arrow keys', async () => {
+    const page = await site.newPage(DESKTOP)
+    await page.goto(site.url('/resources'))
+    await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated')
+    const tabs = page.getByRole('tablist').getByRole('tab')
+    expect(await tabs.allTextContents()).toEqual(['Whitepapers', 'Webinars', 'Case Studies'])
+    const selected = () => page.getByRole('tab', { selected: true }).textContent()
+    await expect(selected()).resolves.toBe('Whitepapers')
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Download/ }).count()).resolves.toBe(4)
+    await page.getByRole('tab', { name: 'Webinars' }).click()
+    await expect(selected()).resolves.toBe('Webinars')
+    const panel = page.getByRole('tabpanel')
+    await expect(panel.getByRole('button', { name: /^Register/ }).count()).resolves.toBe(2)
+    await expect(panel.getByRole('button', { name: /^Watch Recording/ }).count()).resolves.toBe(2)
+    await page.keyboard.press('ArrowRight')
+    await expect(selected()).resolves.toBe('Case Studies')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Case Studies')
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /^Read Full Story/ }).count()).resolves.toBe(3)
+    await page.keyboard.press('ArrowRight')
+    await expect(selected()).resolves.toBe('Whitepapers')
+    await page.keyboard.press('End')
+    await expect(selected()).resolves.toBe('Case Studies')
+    await page.keyboard.press('Home')
+    await expect(selected()).resolves.toBe('Whitepapers')
+    const tabIndexes = await tabs.evaluateAll((els) => els.map((el) => (el as HTMLElement).tabIndex))
+    expect(tabIndexes).toEqual([0, -1, -1])
+    expect(problemsOf(page)).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('redirects', () => {
+  it('/solutions/<unknown> ends on /solutions, replacing the history entry', async () => {
+    const page = await site.newPage(DESKTOP)
+    await page.goto(site.url('/about'))
+    await page.goto(site.url('/solutions/not-a-solution'))
+    await page.waitForURL(site.url('/solutions'))
+    await page.goBack()
+    await page.waitForURL(site.url('/about'))
+    await page.context().close()
+  })
+
+  it('/case-studies/detail?title=<title> goes to that study, replacing the history entry', async () => {
+    const page = await site.newPage(DESKTOP)
+    await page.goto(site.url('/case-studies'))
+    const title = 'Rolling Out Modern POS Across a Supermarket Chain'
+    await page.goto(site.url(`/case-studies/detail?title=${encodeURIComponent(title)}`))
+    await page.waitForURL(site.url('/case-studies/duka-mart-pos-rollout'))
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title)
+    await page.goBack()
+    await page.waitForURL(site.url('/case-studies'))
+    await page.context().close()
+  })
+
+  it('/case-studies/detail with an unknown title stays on the featured story', async () => {
+    const page = await site.newPage(DESKTOP)
+    await page.goto(site.url('/case-studies/detail?title=Nothing%20Like%20This'))
+    await page.waitForTimeout(300)
+    expect(page.url()).toContain('/case-studies/detail?title=')
+    await expect(page.getByText('95%').first().isVisible()).resolves.toBe(true)
+    await page.context().close()
+  })
+})
+
+describe("today's date", () => {
+  it.each(['/privacy', '/terms'])('%s shows today as last updated and the footer the current year', async (route) => {
+    const page = await site.newPage(DESKTOP)
+    await page.clock.setFixedTime(new Date('2031-03-05T10:00:00Z'))
+    await page.goto(site.url(route))
+    await expect(page.locator('p', { has: page.locator('time[data-today]') }).textContent()).resolves.toBe('Last updated: 5 March 2031')
+    await expect(page.locator('footer').textContent()).resolves.toContain('© 2031')
+    expect(problemsOf(page)).toEqual([])
+    await page.context().close()
+  })
+})
