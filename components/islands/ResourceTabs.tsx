@@ -99,7 +99,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
           {whitepapers.map((w) => (
             <Card key={w.title}>
               <Badge>{w.category}</Badge>
-              <h3>{w.title}</h3>
+              <h2>{w.title}</h2>
               <p>{w.description}</p>
               <Meta>
                 <span>
@@ -121,7 +121,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
           {webinars.map((w) => (
             <Card key={w.title}>
               <Badge>{w.type === 'upcoming' ? labels.upcoming : labels.recorded}</Badge>
-              <h3>{w.title}</h3>
+              <h2>{w.title}</h2>
               <Meta>
                 <span>
                   <Calendar size={14} aria-hidden="true" /> <time dateTime={w.date}>{formatDate(w.date)}</time>
@@ -146,7 +146,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
           {caseStudies.map((c) => (
             <Card key={c.title}>
               <Badge>{c.industry}</Badge>
-              <h3>{c.title}</h3>
+              <h2>{c.title}</h2>
               <p>
                 {labels.client}: {c.client}
               </p>

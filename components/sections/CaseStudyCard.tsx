@@ -41,9 +41,10 @@ export type CaseStudyCardProps = {
   resultCount: number
   readMore: string
   technologiesLabel?: string
+  level?: 'h2' | 'h3'
 }
 
-export function CaseStudyCard({ study, href, resultCount, readMore, technologiesLabel }: CaseStudyCardProps) {
+export function CaseStudyCard({ study, href, resultCount, readMore, technologiesLabel, level: Title = 'h3' }: CaseStudyCardProps) {
   return (
     <Card>
       <Head>
@@ -52,7 +53,7 @@ export function CaseStudyCard({ study, href, resultCount, readMore, technologies
         </IconBadge>
         <Badge>{study.industry}</Badge>
       </Head>
-      <h3>{study.title}</h3>
+      <Title>{study.title}</Title>
       <Client>{study.client}</Client>
       <p>{study.description}</p>
       <CheckList>

@@ -2,10 +2,10 @@ import type { FeatureCard } from '#/lib/content/schema'
 import { Card, Grid, IconBadge, Stagger } from '../ui/Card'
 import { Icon } from '../ui/Icon'
 
-export type FeatureGridProps = { items: FeatureCard[]; min?: string }
+export type FeatureGridProps = { items: FeatureCard[]; min?: string; level?: 'h2' | 'h3' }
 
 /** Icon + title + text cards: values, benefits, legal summaries. */
-export function FeatureGrid({ items, min = '15rem' }: FeatureGridProps) {
+export function FeatureGrid({ items, min = '15rem', level: Title = 'h3' }: FeatureGridProps) {
   return (
     <Grid $min={min}>
       <Stagger>
@@ -14,7 +14,7 @@ export function FeatureGrid({ items, min = '15rem' }: FeatureGridProps) {
             <IconBadge>
               <Icon name={item.icon} />
             </IconBadge>
-            <h3>{item.title}</h3>
+            <Title>{item.title}</Title>
             <p>{item.text}</p>
           </Card>
         ))}

@@ -15,6 +15,7 @@ const Meta = styled.p`
 `
 
 const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   a { color: ${({ theme }) => theme.colors.navy}; text-decoration: none; }
   a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
   a:hover { color: ${({ theme }) => theme.colors.primary}; }
@@ -35,9 +36,10 @@ export type PostCardProps = {
   labels: { minRead: string; by: string }
   /** A "Draft"/"Scheduled" marker in preview builds. */
   status?: string
+  level?: 'h2' | 'h3'
 }
 
-export function PostCard({ post, href, labels, status }: PostCardProps) {
+export function PostCard({ post, href, labels, status, level = 'h3' }: PostCardProps) {
   return (
     <Root>
       <Meta>
@@ -47,7 +49,7 @@ export function PostCard({ post, href, labels, status }: PostCardProps) {
           <Clock size={14} aria-hidden="true" /> {post.readTime} {labels.minRead}
         </span>
       </Meta>
-      <Title>
+      <Title as={level}>
         <a href={href}>{post.title}</a>
       </Title>
       <p>{post.excerpt}</p>

@@ -21,15 +21,16 @@ export type ServiceCardProps = {
   href: string
   offeringCount: number
   learnMore: string
+  level?: 'h2' | 'h3'
 }
 
-export function ServiceCard({ service, href, offeringCount, learnMore }: ServiceCardProps) {
+export function ServiceCard({ service, href, offeringCount, learnMore, level: Title = 'h3' }: ServiceCardProps) {
   return (
     <Card>
       <IconBadge>
         <Icon name={service.icon} />
       </IconBadge>
-      <h3>{service.title}</h3>
+      <Title>{service.title}</Title>
       <p>{service.description}</p>
       <CheckList>
         {service.offerings.slice(0, offeringCount).map((o) => (

@@ -31,13 +31,13 @@ const Links = styled.ul`
   a:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
 `
 
-export type TeamMemberCardProps = { member: TeamMember; labels: { linkedin: string; email: string } }
+export type TeamMemberCardProps = { member: TeamMember; labels: { linkedin: string; email: string }; level?: 'h2' | 'h3' }
 
-export function TeamMemberCard({ member, labels }: TeamMemberCardProps) {
+export function TeamMemberCard({ member, labels, level: Title = 'h3' }: TeamMemberCardProps) {
   return (
     <Card>
       <Portrait src={withBase(member.image)} alt={`Portrait of ${member.name}`} width={400} height={400} loading="lazy" decoding="async" />
-      <h3>{member.name}</h3>
+      <Title>{member.name}</Title>
       <Role>{member.role}</Role>
       <p>{member.bio}</p>
       <Links>

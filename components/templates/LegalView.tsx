@@ -43,7 +43,7 @@ export function LegalView({ doc, updated, Body, labels }: LegalViewProps) {
         </Updated>
       </PageHero>
       <Section tone="alt">
-        <FeatureGrid items={doc.cards} min="17rem" />
+        <FeatureGrid items={doc.cards} min="17rem" level="h2" />
       </Section>
       <Section>
         <Prose Body={Body} />

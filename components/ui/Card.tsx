@@ -10,7 +10,7 @@ export const Card = styled.article`
   padding: ${({ theme }) => theme.space[5]};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   transition: box-shadow 0.2s ease, transform 0.2s ease;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2, h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
   ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[6]}; }
   &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }

@@ -21,7 +21,7 @@ export type CarouselProps = {
   children: ReactNode
 }
 
-const Root = styled.section<{ $tone: 'light' | 'dark' }>`
+const Root = styled.div<{ $tone: 'light' | 'dark' }>`
   position: relative;
   /* slick's structural CSS, kept here so a page without a carousel ships none of it */
   .slick-slider { position: relative; display: block; box-sizing: border-box; user-select: none; touch-action: pan-y; -webkit-tap-highlight-color: transparent; }
@@ -92,7 +92,7 @@ function syncInert(root: HTMLElement | null) {
 
 export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = false, tone = 'light', children }: CarouselProps) {
   const slider = useRef<SlickImport>(null)
-  const root = useRef<HTMLElement>(null)
+  const root = useRef<HTMLDivElement>(null)
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   const md = useMediaQuery('(min-width: 768px)')
   const lg = useMediaQuery('(min-width: 1024px)')
@@ -120,7 +120,7 @@ export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = 
   const afterChange = useCallback(() => syncInert(root.current), [])
 
   return (
-    <Root ref={root} $tone={tone} aria-roledescription="carousel" aria-label={label}>
+    <Root ref={root} $tone={tone} role="group" aria-roledescription="carousel" aria-label={label}>
       <Slider
         ref={slider}
         infinite

@@ -15,7 +15,7 @@ export default function Page() {
         <Grid $min="19rem">
           <Stagger>
             {posts.map((post) => (
-              <PostCard key={post.slug} post={post} href={withBase(routes.blogPost(post.slug))} labels={page.labels} />
+              <PostCard key={post.slug} post={post} href={withBase(routes.blogPost(post.slug))} labels={page.labels} level="h2" />
             ))}
           </Stagger>
         </Grid>

@@ -23,6 +23,7 @@ export default function Page() {
                 resultCount={4}
                 readMore={page.labels.readStory}
                 technologiesLabel={page.labels.technologies}
+                level="h2"
               />
             ))}
           </Stagger>

@@ -18,7 +18,7 @@ export default function Page() {
         <Grid $min="20rem">
           <Stagger>
             {services.map((s) => (
-              <ServiceCard key={s.slug} service={s} href={s.href} offeringCount={OFFERINGS_PER_CARD} learnMore={page.labels.learnMore} />
+              <ServiceCard key={s.slug} service={s} href={s.href} offeringCount={OFFERINGS_PER_CARD} learnMore={page.labels.learnMore} level="h2" />
             ))}
           </Stagger>
         </Grid>

@@ -16,7 +16,7 @@ export default function Page() {
         <Grid $min="16rem">
           <Stagger>
             {members.map((m) => (
-              <TeamMemberCard key={m.slug} member={m} labels={page.labels} />
+              <TeamMemberCard key={m.slug} member={m} labels={page.labels} level="h2" />
             ))}
           </Stagger>
         </Grid>

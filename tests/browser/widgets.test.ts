@@ -18,7 +18,7 @@ async function advance(page: Page, ms: number) {
   await page.waitForTimeout(80)
 }
 
-const carousel = (page: Page, name: string) => page.locator(`section[aria-roledescription="carousel"][aria-label="${name}"]`)
+const carousel = (page: Page, name: string) => page.locator(`[aria-roledescription="carousel"][aria-label="${name}"]`)
 const current = (c: Locator) => c.locator('.slick-current').first().getAttribute('data-index')
 
 describe('carousels', () => {

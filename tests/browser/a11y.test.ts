@@ -1,0 +1,35 @@
+/** axe-core on every built route at 390 px and 1280 px, after islands hydrate: zero violations. */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+import { builtRoutes } from '#/scripts/lib/routes'
+import { DESKTOP, MOBILE, useSite } from '../support/browser'
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const site = useSite()
+const routes = [...builtRoutes(), '/no-such-page']
+
+type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }
+
+describe.each([
+  ['390 px', MOBILE],
+  ['1280 px', DESKTOP],
+])('axe at %s', (_label, viewport) => {
+  it('finds no violation on any route', async () => {
+    const page = await site.newPage({ ...viewport, reducedMotion: 'reduce' })
+    const found: string[] = []
+    for (const route of routes) {
+      await page.goto(site.url(route))
+      if (await page.locator('[data-island]').count()) await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated')
+      await page.evaluate(axeSource)
+      const result = (await page.evaluate(() =>
+        (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        }),
+      )) as AxeResult
+      for (const v of result.violations) found.push(`${route}: ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+    }
+    expect(found).toEqual([])
+    await page.context().close()
+  }, 240_000)
+})
