@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import SlickImport from 'react-slick'
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 
 // react-slick is CommonJS; under Vite 8 its default import can arrive as the module object.
@@ -84,8 +84,8 @@ function useMediaQuery(query: string): boolean {
 }
 
 /** Links inside slides a visitor cannot see (hidden or cloned) must not take focus. */
-function syncInert(root: HTMLElement | null) {
-  root?.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+function syncInert(root: HTMLElement) {
+  root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
     slide.inert = slide.getAttribute('aria-hidden') === 'true'
   })
 }
@@ -108,7 +108,16 @@ export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = 
   }, [playing])
 
   useEffect(() => {
-    syncInert(root.current)
+    // react-slick flips aria-hidden in its own re-renders too, so follow the attribute itself.
+    const element = root.current
+    if (!element) return
+    syncInert(element)
+    const observer = new MutationObserver(() => syncInert(element))
+    observer.observe(element, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] })
+    return () => observer.disconnect()
+  }, [])
+
+  useEffect(() => {
     // Arrow keys move the slides while focus is on the slide area, so make that area reachable by Tab.
     const list = root.current?.querySelector<HTMLElement>('.slick-list')
     if (list && !list.hasAttribute('tabindex')) {
@@ -117,7 +126,6 @@ export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = 
       list.setAttribute('aria-label', label)
     }
   })
-  const afterChange = useCallback(() => syncInert(root.current), [])
 
   return (
     <Root ref={root} $tone={tone} role="group" aria-roledescription="carousel" aria-label={label}>
@@ -137,8 +145,6 @@ export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = 
         dotsClass="carousel-dots"
         appendDots={(dots) => <ul className="carousel-dots">{dots}</ul>}
         customPaging={(i) => <button type="button" aria-label={`${labels.slide} ${i + 1}`} />}
-        afterChange={afterChange}
-        onInit={afterChange}
         accessibility
       >
         {children}

@@ -1,0 +1,98 @@
+/** The shipped content against the product spec: counts (sections 2-3) and claims word for word (section 9). */
+import { describe, expect, it } from 'vitest'
+import { loadContent } from './loader'
+import { blogCategories, industries } from './schema'
+
+const content = loadContent()
+const d = content.data
+
+describe('counts', () => {
+  it('7 services with 4-8 offerings, 5-6 steps and 4 FAQs each', () => {
+    expect(content.services.map((s) => s.id)).toEqual([
+      'software-development', 'cybersecurity', 'it-consultancy', 'training', 'digital-marketing', 'cctv-installation', 'web-design',
+    ])
+    for (const s of content.services) {
+      expect(s.offerings.length, s.id).toBeGreaterThanOrEqual(4)
+      expect(s.offerings.length, s.id).toBeLessThanOrEqual(8)
+      expect([5, 6], s.id).toContain(s.process.length)
+      expect(s.faqs, s.id).toHaveLength(4)
+    }
+    const cctv = content.services.find((s) => s.id === 'cctv-installation')!
+    expect([cctv.slug, cctv.link]).toEqual(['cctv', '/solutions'])
+  })
+
+  it('2 solutions, pos and cctv, with their action labels', () => {
+    expect(content.solutions.map((s) => [s.id, s.action])).toEqual([['pos', 'Request Demo'], ['cctv', 'Schedule a Survey']])
+  })
+
+  it('6 case studies, one per industry, one featured, three on the home page', () => {
+    const studies = content['case-studies']
+    expect(studies.map((s) => s.industry).sort()).toEqual([...industries].sort())
+    expect(studies.filter((s) => s.featured)).toHaveLength(1)
+    expect(studies.filter((s) => s.showcase)).toHaveLength(3)
+    for (const s of studies) expect(s.words, s.slug).toBeGreaterThan(200)
+  })
+
+  it('6 blog posts of at least 600 words across the 5 categories, each with headings and a list or table', () => {
+    expect(content.blog).toHaveLength(6)
+    expect(new Set(content.blog.map((p) => p.category))).toEqual(new Set(blogCategories))
+    for (const p of content.blog) {
+      expect(p.words, p.slug).toBeGreaterThanOrEqual(600)
+      expect(p.body, p.slug).toMatch(/^## /m)
+      expect(p.body, p.slug).toMatch(/^(\s*[-*] |\s*\d+\. |\|.*\|$)/m)
+    }
+  })
+
+  it('6 team members, 4 team values; about: 4 values, 4 stats, 4 certifications', () => {
+    expect(content.team).toHaveLength(6)
+    expect(d['pages/team.yaml'].values.map((v) => v.title)).toEqual(['Excellence', 'Integrity', 'Innovation', 'Client Success'])
+    expect(d['pages/about.yaml'].values.map((v) => v.title)).toEqual(['Client-Focused', 'Excellence', 'Innovation', 'Partnership'])
+    expect(d['pages/about.yaml'].certifications.map((c) => c.name)).toEqual(['ISO 27001', 'SOC 2', 'AWS Partner', 'Google Cloud'])
+  })
+
+  it('careers: 8 benefits and no open positions', () => {
+    expect(d['pages/careers.yaml'].benefits).toHaveLength(8)
+    expect(d['pages/careers.yaml'].positions).toEqual([])
+  })
+
+  it('resources: 4 whitepapers, 4 webinars (upcoming and recorded), 3 case-study cards', () => {
+    const r = d['pages/resources.yaml']
+    expect(r.whitepapers).toHaveLength(4)
+    expect(r.webinars).toHaveLength(4)
+    expect(new Set(r.webinars.map((w) => w.type))).toEqual(new Set(['upcoming', 'recorded']))
+    expect(r.caseStudies).toHaveLength(3)
+  })
+
+  it('home: 3 hero slides, 3 stats; 4 testimonials rated 5', () => {
+    expect(d['pages/home.yaml'].slides).toHaveLength(3)
+    expect(d['data/testimonials.yaml']).toHaveLength(4)
+    for (const t of d['data/testimonials.yaml']) expect(t.rating).toBe(5)
+  })
+
+  it('legal: privacy and terms with 6 cards each', () => {
+    expect(content.legal.map((l) => [l.slug, l.cards.length])).toEqual([['privacy', 6], ['terms', 6]])
+  })
+})
+
+const stat = (list: { value: string; label: string }[]) => list.map((s) => `${s.value} ${s.label}`)
+const serviceText = (id: string) => JSON.stringify(content.services.find((s) => s.id === id))
+const legalText = (slug: string) => { const l = content.legal.find((x) => x.slug === slug)!; return JSON.stringify(l.cards) + l.body }
+const featured = content['case-studies'].find((s) => s.featured)!
+
+describe('claims of spec section 9, word for word, where the spec puts them', () => {
+  it.each([
+    ['home stats', stat(d['pages/home.yaml'].stats).join('|'), ['500+ Security Audits', '1000+ Projects Delivered', '98% Client Satisfaction']],
+    ['about stats', stat(d['pages/about.yaml'].stats).join('|'), ['10+ Years Experience', '500+ Projects Delivered', '200+ Happy Clients', '50+ Team Members']],
+    ['cybersecurity', serviceText('cybersecurity'), ['within 1 hour', 'full team within 4 hours']],
+    ['cctv service', serviceText('cctv-installation'), ['30-90 days']],
+    ['training', serviceText('training'), ['10-15']],
+    ['software development', serviceText('software-development'), ['2-week sprints']],
+    ['pos', JSON.stringify(content.solutions.find((s) => s.id === 'pos')), ['40%']],
+    ['featured case study', stat(featured.metrics).join('|') + featured.duration + featured.body, ['95% Fewer Security Incidents', '3x Faster Threat Detection', '$500K Annual Savings', '99.9% Uptime', '6 months', '200+ alerts per month', 'under 10']],
+    ['privacy', legalText('privacy'), ['not directed to people under 18']],
+    ['terms', legalText('terms'), ['within 30 days', 'unless otherwise agreed', "30 days' notice", 'capped at the amount paid for the specific service']],
+    ['contact', JSON.stringify(d['pages/contact.yaml']) + JSON.stringify(d['data/business-hours.yaml']), ['within 24 hours', '9:00 AM - 6:00 PM', '10:00 AM - 2:00 PM']],
+  ])('%s', (_where, text, claims) => {
+    for (const claim of claims) expect(text).toContain(claim)
+  })
+})
