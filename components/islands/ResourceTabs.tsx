@@ -95,7 +95,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
         ))}
       </TabList>
       <div {...panel('whitepapers')}>
-        <Grid $min="16rem">
+        <Grid $min="24rem">
           {whitepapers.map((w) => (
             <Card key={w.title}>
               <Badge>{w.category}</Badge>
@@ -117,7 +117,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
         </Grid>
       </div>
       <div {...panel('webinars')}>
-        <Grid $min="16rem">
+        <Grid $min="24rem">
           {webinars.map((w) => (
             <Card key={w.title}>
               <Badge>{w.type === 'upcoming' ? labels.upcoming : labels.recorded}</Badge>

@@ -44,6 +44,8 @@ export const Stagger = styled.div`
 
 export const Badge = styled.span`
   display: inline-block;
+  /* stays the width of its text inside flex columns such as Card */
+  align-self: flex-start;
   padding: 0.2rem 0.65rem;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceTint};

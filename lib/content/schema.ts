@@ -236,7 +236,7 @@ export const contactPageSchema = pageBase.extend({
     /** Service ids offered in the select. */
     services: z.array(slug).min(1),
   }),
-  map: z.object({ title: text }),
+  map: z.object({ title: text, linkLabel: text }),
 })
 
 export const notFoundPageSchema = z.object({ title: text, heading: text, text, homeLabel: text })

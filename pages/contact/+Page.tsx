@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import styled from 'styled-components'
 import ContactForm from '#/components/islands/ContactForm'
 import { Island } from '#/components/islands/Island'
@@ -43,6 +43,16 @@ const Map = styled.iframe`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceAlt};
+`
+
+/** Always visible, so the address opens in a map app even when the frame is slow or blocked. */
+const MapLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-weight: 600;
 `
 
 const Side = styled.div`
@@ -110,6 +120,9 @@ export default function Page() {
       <section aria-label={page.map.title}>
         <Container>
           <Map src={site.map.embedUrl} title={page.map.title} height={site.map.height} loading="lazy" referrerPolicy="no-referrer" />
+          <MapLink href={site.map.link} rel="noopener noreferrer" target="_blank">
+            <MapPin size={18} aria-hidden="true" /> {page.map.linkLabel} <ExternalLink size={16} aria-hidden="true" />
+          </MapLink>
         </Container>
       </section>
       <div style={{ height: '4rem' }} />

@@ -13,7 +13,7 @@ export default function Page() {
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
       <Section>
-        <Grid $min="16rem">
+        <Grid $min="20rem">
           <Stagger>
             {members.map((m) => (
               <TeamMemberCard key={m.slug} member={m} labels={page.labels} level="h2" />

@@ -110,6 +110,8 @@ describe('contact form', () => {
     await expect(frame.getAttribute('height')).resolves.toBe('450')
     await expect(frame.getAttribute('title')).resolves.toMatch(/Westlands/)
     await expect(page.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).resolves.toBe('https://wa.me/254700000000')
+    // a plain link to the same map, for when the frame is slow or blocked
+    await expect(page.getByRole('link', { name: 'Open the map on OpenStreetMap' }).getAttribute('href')).resolves.toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=-1\.2676/)
     await page.context().close()
   })
 })
