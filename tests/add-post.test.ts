@@ -1,4 +1,5 @@
 /** A writer adds one Markdown file; the build gains its page and its card with no code change. */
+import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { todayIso } from '#/lib/dates'
 import { copyProject } from '#/scripts/lib/project-copy'
@@ -50,4 +51,14 @@ it('adds its card to /blog, linking to the new page', () => {
 
 it('shows it as the newest post on /blog/post', () => {
   expect(titleOf(project.read('dist/client/blog/post/index.html'))).toBe('Backing Up a Small Office in Kisumu - Kilele Technologies')
+})
+
+it('diff-build against the build without it: the new page added, its lists changed, nothing else', () => {
+  const report = project.run('npx', ['tsx', 'scripts/diff-build.ts', path.resolve('dist/client'), 'dist/client'])
+  expect(report).toMatch(/1 route added, 0 removed, \d+ changed, \d+ unchanged\./)
+  expect(report).toContain('- `/blog/my-post` Backing Up a Small Office in Kisumu - Kilele Technologies')
+  expect(report).toContain('`/blog` (')
+  expect(report).toContain('`/blog/post` (')
+  expect(report).not.toContain('`/about`')
+  expect(report).not.toContain('`/services/cybersecurity`')
 })
