@@ -1,0 +1,150 @@
+/**
+ * Templates for `npm run new`: a valid file structure with today's date, a slug from the title and
+ * "TODO: …" placeholders that the content check rejects until a writer replaces them.
+ */
+import { placeholder as todo } from '../../lib/content/placeholders'
+import { iconNames } from '../../lib/content/icons'
+import { routes } from '../../lib/permalink'
+import { blogCategories, industries } from '../../lib/content/schema'
+
+export type ScaffoldKind = 'post' | 'case-study' | 'service' | 'team'
+
+type Context = { title: string; slug: string; today: string; order: number }
+type Template = { folder: string; extension: '.md' | '.mdx'; route: (slug: string) => string; text: (c: Context) => string }
+
+/** YAML scalar: JSON strings are valid YAML and need no escaping rules of their own. */
+const q = (value: string) => JSON.stringify(value)
+const list = (indent: string, items: string[]) => items.map((item) => `${indent}- ${q(item)}`).join('\n')
+const oneOf = (values: readonly string[]) => todo(`one of ${values.join(', ')}`)
+
+const post: Template = {
+  folder: 'blog',
+  extension: '.md',
+  route: routes.blogPost,
+  text: ({ title, today }) => `---
+title: ${q(title)}
+excerpt: ${q(todo('one or two sentences shown on the blog card and in search results'))}
+category: ${q(oneOf(blogCategories))}
+date: ${today}
+author: ${q(todo('your name as it should appear on the post'))}
+tags: []
+# readTime: 6     # minutes; worked out from the word count when left out
+# draft: true     # keeps the post out of the published site
+---
+
+${todo('the opening paragraph: why a reader should care.')}
+
+## ${todo('first section heading')}
+
+${todo('the text of the section. Plain Markdown: **bold**, [links](/contact), lists and tables.')}
+`,
+}
+
+const caseStudy: Template = {
+  folder: 'case-studies',
+  extension: '.mdx',
+  route: routes.caseStudy,
+  text: ({ title, today, order }) => `---
+title: ${q(title)}
+client: ${q(todo('client name'))}
+industry: ${q(oneOf(industries))}
+icon: ${q(todo('an icon name, e.g. landmark, stethoscope, store, factory, cpu, truck'))}
+description: ${q(todo('two sentences for the case study card'))}
+challenge: ${q(todo('what the client was up against'))}
+solution: ${q(todo('what we built or did'))}
+results:
+${list('  ', [1, 2, 3, 4].map((n) => todo(`result ${n}, e.g. "Checkout 60% faster at peak times"`)))}
+metrics:
+${[1, 2, 3, 4].map((n) => `  - value: ${q(todo(`metric ${n} figure, e.g. 60%`))}\n    label: ${q(todo(`metric ${n} label`))}`).join('\n')}
+technologies:
+${list('  ', [todo('a technology used')])}
+duration: ${q(todo('e.g. 4 months'))}
+testimonial:
+  quote: ${q(todo("the client's words"))}
+  author: ${q(todo('who said it'))}
+  role: ${q(todo('their role and company'))}
+featured: false
+showcase: false
+order: ${order}
+date: ${today}
+---
+
+## The challenge
+
+${todo('the story of the project, in plain Markdown.')}
+`,
+}
+
+const service: Template = {
+  folder: 'services',
+  extension: '.mdx',
+  route: routes.service,
+  text: ({ title, slug, order }) => `---
+id: ${slug}
+order: ${order}
+icon: ${q(oneOf(iconNames.slice(0, 8)))}
+title: ${q(title)}
+description: ${q(todo('one or two sentences for the service card'))}
+heroTitle: ${q(todo('the headline at the top of the service page'))}
+heroDescription: ${q(todo('the paragraph under the headline'))}
+offerings:
+${[1, 2, 3, 4].map((n) => `  - title: ${q(todo(`offering ${n}`))}\n    description: ${q(todo(`what offering ${n} is`))}\n    features:\n${list('      ', [todo('a feature'), todo('another feature')])}`).join('\n')}
+benefits:
+${list('  ', [1, 2, 3].map((n) => todo(`benefit ${n}`)))}
+process:
+${[1, 2, 3, 4, 5].map((n) => `  - title: ${q(todo(`step ${n}`))}\n    description: ${q(todo(`what happens in step ${n}`))}`).join('\n')}
+faqs:
+${[1, 2, 3, 4].map((n) => `  - question: ${q(todo(`question ${n}`))}\n    answer: ${q(todo(`answer ${n}`))}`).join('\n')}
+---
+`,
+}
+
+const team: Template = {
+  folder: 'team',
+  extension: '.md',
+  route: () => routes.team(),
+  text: ({ title, slug, order }) => `---
+name: ${q(title)}
+role: ${q(todo('job title'))}
+bio: ${q(todo('three or four sentences about their experience'))}
+image: ${q(todo(`a portrait under public/, e.g. /images/team/${slug}.svg`))}
+linkedin: ${q(todo('https://www.linkedin.com/in/their-profile'))}
+email: ${q(todo('their work e-mail address'))}
+order: ${order}
+---
+`,
+}
+
+export const templates: Record<ScaffoldKind, Template> = { post, 'case-study': caseStudy, service, team }
+export const scaffoldKinds = Object.keys(templates) as ScaffoldKind[]
+
+/** "Backing Up a Small Office in Kisumu!" -> "backing-up-a-small-office-in-kisumu" (at most 60 characters, on a word). */
+export function slugify(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+  let slug = ''
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word
+    if (next.length > 60 && slug) break
+    slug = next
+  }
+  return slug.slice(0, 60)
+}
+
+export function scaffold(kind: ScaffoldKind, title: string, context: { today: string; order: number }) {
+  const template = templates[kind]
+  const slug = slugify(title)
+  if (!slug) throw new Error(`Cannot make a file name from "${title}": use letters or digits in the title`)
+  return {
+    slug,
+    file: `content/${template.folder}/${slug}${template.extension}`,
+    folder: template.folder,
+    route: template.route(slug),
+    text: template.text({ title, slug, ...context }),
+  }
+}
