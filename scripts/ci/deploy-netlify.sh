@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Deploys a built site to Netlify. Used by .github/workflows/*.yml; runs locally too.
+#   scripts/ci/deploy-netlify.sh <built dir> production
+#   scripts/ci/deploy-netlify.sh <built dir> pr-42 /preview/pr-42/
+# Needs NETLIFY_AUTH_TOKEN and NETLIFY_SITE_ID (repository secrets; see README "Continuous integration").
+# Without them it says so and exits 0, so forks and local runs still pass.
+set -euo pipefail
+dir="$1"; target="$2"; base="${3:-/}"
+if [ -z "${NETLIFY_AUTH_TOKEN:-}" ] || [ -z "${NETLIFY_SITE_ID:-}" ]; then
+  echo "NETLIFY_AUTH_TOKEN or NETLIFY_SITE_ID is not set: skipping the deploy of $dir ($target)."
+  exit 0
+fi
+stage="$dir"
+if [ "$base" != "/" ]; then
+  # A preview is built for its sub-path, so it is deployed into that sub-path, with its 404 page at the root.
+  stage="$(mktemp -d)"
+  mkdir -p "$stage$base"
+  cp -R "$dir/." "$stage$base"
+  cp "$dir/404.html" "$stage/404.html"
+fi
+cli=(npx --yes netlify-cli@23.9.5 deploy --dir "$stage" --site "$NETLIFY_SITE_ID" --auth "$NETLIFY_AUTH_TOKEN" --no-build)
+if [ "$target" = "production" ]; then "${cli[@]}" --prod --message "main $(git rev-parse --short HEAD)"
+else "${cli[@]}" --alias "$target" --message "$target $(git rev-parse --short HEAD)"
+fi
