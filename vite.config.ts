@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { styledComponentsIds } from './lib/build/styled-components-ids.ts'
 import { remarkPlugins } from './lib/markdown/remark-plugins.ts'
 import { basePath } from './lib/build/base-path.ts'
+import { contentDevServer } from './lib/build/content-dev-server.ts'
 
 export default defineConfig({
   base: basePath(process.env.BASE_PATH),
@@ -14,6 +15,7 @@ export default defineConfig({
     styledComponentsIds(),
     react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),
     vike(),
+    contentDevServer(),
   ],
   // Bundled into the server build so their ESM entry is used (their CJS default export breaks under Node ESM).
   ssr: { noExternal: ['styled-components', 'react-slick', 'notistack'] },

@@ -190,10 +190,19 @@ function checkFeatured(content: Content, problems: ContentProblem[]): void {
 
 let cached: { key: string; content: Content } | undefined
 
-/** loadContent() once per process and configuration: every prerendered page shares the result. */
+/**
+ * Bumped by the dev server when a content file changes. Kept on globalThis because the dev server's copy of
+ * this module and the one rendering pages (Vite's SSR module graph) are different instances.
+ */
+const generation = globalThis as { kileleContentGeneration?: number }
+export function invalidateContent(): void {
+  generation.kileleContentGeneration = (generation.kileleContentGeneration ?? 0) + 1
+}
+
+/** loadContent() once per process, configuration and content generation: every prerendered page shares it. */
 export function getContent(): Content {
   const options: LoaderOptions = { preview: process.env.CONTENT_PREVIEW === '1' }
-  const key = `${contentRoot(options)}|${options.preview}|${todayUtc()}`
+  const key = `${contentRoot(options)}|${options.preview}|${todayUtc()}|${generation.kileleContentGeneration ?? 0}`
   if (cached?.key !== key) cached = { key, content: loadContent(options) }
   return cached.content
 }

@@ -1,0 +1,95 @@
+/** `npm run dev` with a writer's edits: changes show at once, a bad file shows the check's message, fixing it recovers. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchChromium } from '#/scripts/lib/browser'
+import { copyProject } from '#/scripts/lib/project-copy'
+
+const POST = 'content/blog/m-pesa-fraud-sim-swap-defence.md'
+let project: ReturnType<typeof copyProject>
+let server: ChildProcess
+let output = ''
+let browser: Browser
+let page: Page
+let url: string
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function until(condition: () => boolean, what: string, ms = 20_000) {
+  const end = Date.now() + ms
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}. Dev server said:\n${output}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+beforeAll(async () => {
+  project = copyProject()
+  const port = await freePort()
+  // its own process group, so that stopping it also stops what npx starts
+  server = spawn('npx', ['vike', 'dev', '--port', String(port)], { cwd: project.dir, detached: true, env: { ...process.env, NO_COLOR: '1' } })
+  const collect = (chunk: Buffer) => (output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''))
+  server.stdout!.on('data', collect)
+  server.stderr!.on('data', collect)
+  await until(() => /Local:\s+http/.test(output), 'the dev server to start', 60_000)
+  const origin = /Local:\s+(http:\/\/\S+?)\/?\s/.exec(output)![1]
+  url = `${origin}/blog/m-pesa-fraud-sim-swap-defence`
+  browser = await launchChromium()
+  page = await browser.newPage()
+  await page.goto(url, { waitUntil: 'networkidle' })
+  // the first visit sets off Vite's one-off dependency optimisation (and a reload): let it settle first
+  await until(() => settledFor(1_500), 'the dev server to settle', 30_000)
+}, 120_000)
+
+let lastOutput = { length: -1, at: 0 }
+function settledFor(ms: number): boolean {
+  if (output.length !== lastOutput.length) lastOutput = { length: output.length, at: Date.now() }
+  return Date.now() - lastOutput.at >= ms
+}
+
+afterAll(async () => {
+  await browser?.close()
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+  project?.dispose()
+})
+
+it('shows an edit to a content file in the browser within about a second', async () => {
+  await expect(page.title()).resolves.toMatch(/^M-Pesa Fraud/)
+  const source = project.read(POST)
+  project.write(POST, source.replace(/^title: .*$/m, 'title: "Edited While the Server Runs"'))
+  const started = Date.now()
+  await page.waitForFunction(() => document.title.startsWith('Edited While the Server Runs'), null, { timeout: 5_000 })
+  const elapsed = Date.now() - started
+  console.log(`dev server: edit visible in the browser after ${elapsed} ms`)
+  // about a second on a quiet machine; the margin is for a busy CI runner
+  expect(elapsed).toBeLessThan(3_000)
+})
+
+it('shows a content error in the terminal and the browser, keeps running, and recovers when the file is fixed', async () => {
+  const source = project.read(POST)
+  project.write(POST, source.replace(/^category: .*$/m, 'category: Gossip'))
+  const message = `${POST} (category)`
+  await until(() => output.includes(message), 'the terminal message')
+  expect(output).toMatch(/Content check failed, 1 problem:\s+content\/blog\/m-pesa-fraud-sim-swap-defence\.md \(category\): .*found "Gossip"/)
+  // Vite's overlay on the open page, and the same message instead of the page on a fresh load
+  await expect(page.locator('vite-error-overlay .message-body').textContent({ timeout: 5_000 })).resolves.toContain(message)
+  const fresh = await browser.newPage()
+  const response = await fresh.goto(url)
+  expect(response?.status()).toBe(500)
+  await expect(fresh.locator('body > pre').textContent()).resolves.toContain(message)
+  // fixed: both pages come back by themselves
+  project.write(POST, source)
+  await fresh.waitForFunction(() => document.title.startsWith('Edited While the Server Runs'), null, { timeout: 5_000 })
+  await page.waitForFunction(() => !document.querySelector('vite-error-overlay') && document.title.startsWith('Edited'), null, { timeout: 5_000 })
+  expect(server.exitCode).toBeNull()
+  expect(output).toContain('Content check passed again.')
+  await fresh.close()
+})
