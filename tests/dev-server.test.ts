@@ -93,3 +93,14 @@ it('shows a content error in the terminal and the browser, keeps running, and re
   expect(output).toContain('Content check passed again.')
   await fresh.close()
 })
+
+it('sends an unknown solution id to /solutions in dev too, replacing the history entry', async () => {
+  const visit = await browser.newPage()
+  const origin = new URL(url).origin
+  await visit.goto(`${origin}/about`)
+  await visit.goto(`${origin}/solutions/no-such-solution`)
+  expect(new URL(visit.url()).pathname).toBe('/solutions')
+  await visit.goBack()
+  expect(new URL(visit.url()).pathname).toBe('/about')
+  await visit.close()
+})
