@@ -15,7 +15,13 @@ export class ContentError extends Error {
 }
 
 export function formatProblems(problems: ContentProblem[]): string {
-  const lines = problems.map((p) => `  ${p.file}${p.where ? ` (${p.where})` : ''}: ${p.message}`)
+  const lines = problems.map((p) => `  ${locate(p)}: ${p.message}`)
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`
   return `Content check failed, ${count}:\n${lines.join('\n')}`
+}
+
+/** "content/blog/x.md:12:3" for a place in the text (editors open it there), "content/blog/x.md (tags)" for a field. */
+function locate({ file, where }: ContentProblem): string {
+  if (!where) return file
+  return /^\d+:\d+$/.test(where) ? `${file}:${where}` : `${file} (${where})`
 }

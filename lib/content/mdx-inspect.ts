@@ -1,0 +1,80 @@
+/**
+ * Compiles one Markdown/MDX file the way the build does (@mdx-js/mdx with the project's remark plugins)
+ * and collects what the checker needs from its syntax tree: the syntax error, component names and links.
+ */
+import { compile } from '@mdx-js/mdx'
+import { remarkPlugins } from '../markdown/remark-plugins'
+
+export type Place = { line: number; column: number }
+export type FoundLink = Place & { url: string; kind: 'link' | 'image' }
+export type FoundComponent = Place & { name: string }
+
+export type Inspection = {
+  syntaxError?: Place & { reason: string }
+  components: FoundComponent[]
+  /** Components written in a .md file, where they are not rendered */
+  componentsInMarkdown: FoundComponent[]
+  links: FoundLink[]
+}
+
+type Node = {
+  type: string
+  name?: string | null
+  url?: string
+  value?: string
+  attributes?: { type: string; name?: string; value?: unknown }[]
+  children?: Node[]
+  position?: { start: Place }
+}
+
+function walk(node: Node, visit: (node: Node) => void): void {
+  visit(node)
+  for (const child of node.children ?? []) walk(child, visit)
+}
+
+function collect(tree: Node, into: Inspection): void {
+  walk(tree, (node) => {
+    const at = node.position?.start ?? { line: 0, column: 0 }
+    const place = { line: at.line, column: at.column }
+    if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined) into.links.push({ ...place, url: node.url, kind: 'link' })
+    if (node.type === 'image' && node.url !== undefined) into.links.push({ ...place, url: node.url, kind: 'image' })
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      if (node.name && /^[A-Z]/.test(node.name)) into.components.push({ ...place, name: node.name })
+      for (const attribute of node.attributes ?? []) {
+        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
+        if (attribute.name === 'href') into.links.push({ ...place, url: attribute.value, kind: 'link' })
+        if (attribute.name === 'src') into.links.push({ ...place, url: attribute.value, kind: 'image' })
+      }
+    }
+    if (node.type === 'html' && node.value) {
+      const name = /^<([A-Z][\w.]*)/.exec(node.value)?.[1]
+      if (name) into.componentsInMarkdown.push({ ...place, name })
+    }
+  })
+}
+
+// The same file content inspects to the same result; tests check many content sets that share most files.
+const cache = new Map<string, Promise<Inspection>>()
+
+/** `source` is the whole file, frontmatter included, so every place is a line:column of the file. */
+export function inspectMdx(source: string, format: 'md' | 'mdx'): Promise<Inspection> {
+  const key = `${format}\0${source}`
+  let result = cache.get(key)
+  if (!result) {
+    result = inspectUncached(source, format)
+    cache.set(key, result)
+  }
+  return result
+}
+
+async function inspectUncached(source: string, format: 'md' | 'mdx'): Promise<Inspection> {
+  const inspection: Inspection = { components: [], componentsInMarkdown: [], links: [] }
+  const collector = () => (tree: Node) => collect(tree, inspection)
+  try {
+    await compile(source, { format, remarkPlugins: [...remarkPlugins, collector] })
+  } catch (error) {
+    const message = error as { reason?: string; message?: string; line?: number | null; column?: number | null }
+    inspection.syntaxError = { line: message.line ?? 0, column: message.column ?? 0, reason: message.reason ?? message.message ?? String(error) }
+  }
+  return inspection
+}

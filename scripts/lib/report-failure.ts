@@ -1,0 +1,8 @@
+import { ContentError } from '../../lib/content/errors'
+
+/** Prints an error for a writer: the message only; the stack trace only with DEBUG=1. */
+export function reportFailure(error: unknown): void {
+  if (process.env.DEBUG === '1' && error instanceof Error) console.error(error.stack)
+  else if (error instanceof ContentError) console.error(error.message)
+  else console.error(error instanceof Error ? `${error.name === 'Error' ? 'Error' : error.name}: ${error.message}` : String(error))
+}
