@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { mdxComponentNames } from '../../components/mdx/names'
 import { ContentError, type ContentProblem } from './errors'
-import { collectContent, type Content, type LoaderOptions, type SourceFile } from './loader'
+import { collectContent, lineOfField, type Content, type LoaderOptions, type SourceFile } from './loader'
 import { inspectMdx, type Inspection } from './mdx-inspect'
 import { siteRoutes, type RoutedContent } from './routes'
 
@@ -93,7 +93,7 @@ function checkFields(source: SourceFile, targets: LinkTargets): ContentProblem[]
       if (!/^\/(?!\/)\S*$/.test(value)) return
       const kind = at.at(-1)?.toLowerCase().endsWith('image') ? 'image' : 'link'
       const problem = targets.problem(value, kind)
-      if (problem) problems.push({ file: source.file, where: at.join('.'), message: problem })
+      if (problem) problems.push({ file: source.file, line: source.yaml === undefined ? undefined : lineOfField(source.yaml, at), where: at.join('.'), message: problem })
     } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, String(i)]))
     else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...at, key])
   }

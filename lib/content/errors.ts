@@ -4,6 +4,8 @@ export type ContentProblem = {
   file: string
   /** Frontmatter field path ("faqs.2.answer") or "line:column" */
   where?: string
+  /** Line in the file of the field named by `where` */
+  line?: number
   message: string
 }
 
@@ -21,7 +23,8 @@ export function formatProblems(problems: ContentProblem[]): string {
 }
 
 /** "content/blog/x.md:12:3" for a place in the text (editors open it there), "content/blog/x.md (tags)" for a field. */
-function locate({ file, where }: ContentProblem): string {
-  if (!where) return file
-  return /^\d+:\d+$/.test(where) ? `${file}:${where}` : `${file} (${where})`
+function locate({ file, where, line }: ContentProblem): string {
+  const at = line ? `${file}:${line}` : file
+  if (!where) return at
+  return /^\d+:\d+$/.test(where) ? `${file}:${where}` : `${at} (${where})`
 }

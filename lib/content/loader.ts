@@ -41,6 +41,8 @@ export type SourceFile = {
   slug?: string
   /** Frontmatter, or the whole value of a YAML data file, as parsed (not validated) */
   fields: unknown
+  /** The YAML text of `fields`, whose line 1 is the file's line 1 */
+  yaml?: string
   /** Markdown/MDX files: the whole file, frontmatter included */
   source?: string
   /** Passed the schema; an invalid file already has its problems reported */
@@ -70,23 +72,45 @@ function todayUtc(): string {
   return process.env.SITE_TODAY ?? new Date().toISOString().slice(0, 10)
 }
 
+const listedOptions = 8
+
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input
   if (issue.code === 'invalid_type' && input === undefined) return `is required (expected ${issue.expected})`
   const found = input === undefined ? '' : `, found ${JSON.stringify(input)?.slice(0, 80)}`
+  if (issue.code === 'invalid_value' && issue.values.length > listedOptions) {
+    const shown = issue.values.slice(0, listedOptions).map((v) => JSON.stringify(v)).join(', ')
+    return `Invalid option: expected one of ${shown}, ... (${issue.values.length} in all, see lib/content/schema.ts)${found}`
+  }
   return `${issue.message}${found}`
 }
 
-function validate<S extends z.ZodType>(schema: S, value: unknown, file: string, problems: ContentProblem[]): z.output<S> | undefined {
-  const result = schema.safeParse(value, { reportInput: true })
-  if (result.success) return result.data
-  for (const issue of result.error.issues) {
-    problems.push({ file, where: issue.path.length ? issue.path.join('.') : undefined, message: describeIssue(issue) })
+/** The line of a field in YAML text (the nearest enclosing field that exists, for a missing one). */
+export function lineOfField(yaml: string, at: PropertyKey[]): number | undefined {
+  const lineCounter = new YAML.LineCounter()
+  const document = YAML.parseDocument(yaml, { lineCounter })
+  for (let depth = at.length; depth > 0; depth--) {
+    const node = document.getIn(at.slice(0, depth), true) as { range?: [number, number, number] } | undefined
+    if (node?.range) return lineCounter.linePos(node.range[0]).line
   }
   return undefined
 }
 
-type Parsed = { data: Record<string, unknown>; body: string; source: string }
+/**
+ * Validates, reporting each issue with its field path; `yaml` (the text the value was parsed from, whose
+ * line 1 is the file's line 1) adds the line number.
+ */
+function validate<S extends z.ZodType>(schema: S, value: unknown, file: string, problems: ContentProblem[], yaml?: string, field?: string): z.output<S> | undefined {
+  const result = schema.safeParse(value, { reportInput: true })
+  if (result.success) return result.data
+  for (const issue of result.error.issues) {
+    const line = yaml !== undefined && issue.path.length ? lineOfField(yaml, issue.path) : undefined
+    problems.push({ file, line, where: issue.path.length ? issue.path.join('.') : field, message: describeIssue(issue) })
+  }
+  return undefined
+}
+
+type Parsed = { data: Record<string, unknown>; body: string; source: string; frontmatter: string }
 
 /** A YAML error as "line:column" in the file (frontmatter starts below the opening ---) and a plain message. */
 export function yamlProblem(error: unknown, file: string, lineOffset: number): ContentProblem {
@@ -102,12 +126,13 @@ function parseSource(absolute: string, problems: ContentProblem[]): Parsed | und
   const file = repoRelative(absolute)
   const source = fs.readFileSync(absolute, 'utf8')
   try {
-    const { data, content } = matter(source, { engines: { yaml: yamlEngine }, language: 'yaml' })
+    const { data, content, matter: frontmatter } = matter(source, { engines: { yaml: yamlEngine }, language: 'yaml' })
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       problems.push({ file, message: 'the frontmatter must be a list of "field: value" lines between two --- lines' })
       return undefined
     }
-    return { data: data as Record<string, unknown>, body: content, source }
+    // gray-matter's raw frontmatter starts right after the opening ---, so its line numbers are the file's.
+    return { data: data as Record<string, unknown>, body: content, source, frontmatter }
   } catch (error) {
     problems.push(yamlProblem(error, file, 1))
     return undefined
@@ -141,10 +166,12 @@ function readCollection<K extends CollectionName>(name: K, options: LoaderOption
     const before = problems.length
     const { slug: slugField, ...frontmatter } = parsed.data
     const fileSlug = path.basename(absolute).replace(/\.(md|mdx)$/, '')
-    const slug = validate(slugSchema, slugField ?? fileSlug, file, problems)
-    const data = validate(schema, frontmatter, file, problems)
+    const slug = slugField === undefined
+      ? validate(slugSchema, fileSlug, file, problems, undefined, 'file name')
+      : validate(slugSchema, slugField, file, problems, undefined, 'slug')
+    const data = validate(schema, frontmatter, file, problems, parsed.frontmatter)
     if (bodyRequired && !parsed.body.trim()) problems.push({ file, where: 'body', message: 'the body is empty; write the text below the closing ---' })
-    const source: SourceFile = { file, absolute, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields: parsed.data, source: parsed.source, valid: false }
+    const source: SourceFile = { file, absolute, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields: parsed.data, yaml: parsed.frontmatter, source: parsed.source, valid: false }
     sources.push(source)
     if (slug === undefined || data === undefined) continue
     const earlier = seen.get(slug)
@@ -186,15 +213,16 @@ function readData(options: LoaderOptions, problems: ContentProblem[], sources: S
       problems.push({ file, message: 'this data file is missing' })
       continue
     }
+    const text = fs.readFileSync(absolute, 'utf8')
     let value: unknown
     try {
-      value = YAML.parse(fs.readFileSync(absolute, 'utf8'), { prettyErrors: true })
+      value = YAML.parse(text, { prettyErrors: true })
     } catch (error) {
       problems.push(yamlProblem(error, file, 0))
       continue
     }
-    out[name] = validate(schema as z.ZodType, value, file, problems)
-    sources.push({ file, absolute, folder: path.dirname(name), fields: value, valid: out[name] !== undefined })
+    out[name] = validate(schema as z.ZodType, value, file, problems, text)
+    sources.push({ file, absolute, folder: path.dirname(name), fields: value, yaml: text, valid: out[name] !== undefined })
   }
   return out as Content['data']
 }

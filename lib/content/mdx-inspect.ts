@@ -73,8 +73,19 @@ async function inspectUncached(source: string, format: 'md' | 'mdx'): Promise<In
   try {
     await compile(source, { format, remarkPlugins: [...remarkPlugins, collector] })
   } catch (error) {
-    const message = error as { reason?: string; message?: string; line?: number | null; column?: number | null }
-    inspection.syntaxError = { line: message.line ?? 0, column: message.column ?? 0, reason: message.reason ?? message.message ?? String(error) }
+    inspection.syntaxError = syntaxError(error as CompileError)
   }
   return inspection
+}
+
+type CompileError = { reason?: string; message?: string; place?: Place | { start: Place } | null }
+
+function syntaxError(error: CompileError): Place & { reason: string } {
+  // Some messages (an unclosed tag) carry their place only in the text: "... (7:1-7:21)".
+  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(error.reason ?? '')
+  const place = (error.place && 'start' in error.place ? error.place.start : error.place) ?? (inText ? { line: Number(inText[1]), column: Number(inText[2]) } : undefined)
+  let reason = (error.reason ?? error.message ?? String(error)).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/, '')
+  // acorn's own wording means nothing to a writer.
+  if (/acorn/.test(reason)) reason = 'the {...} expression is not valid; to show a literal brace write \\{ or \\}'
+  return { line: place?.line ?? 1, column: place?.column ?? 1, reason }
 }
