@@ -1,0 +1,12 @@
+/** `npm run link-check [dir]`: every internal link, asset and #anchor of a built site (default dist/client) resolves. */
+import { basePath } from '../lib/build/base-path'
+import { checkLinks, formatLinkProblems } from './lib/link-check'
+
+const dir = process.argv[2] ?? 'dist/client'
+const started = performance.now()
+const problems = checkLinks(dir, basePath(process.env.BASE_PATH))
+if (problems.length) {
+  console.error(formatLinkProblems(dir, problems))
+  process.exit(1)
+}
+console.log(`Links OK in ${dir} (${Math.round(performance.now() - started)} ms)`)
