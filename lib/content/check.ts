@@ -30,7 +30,8 @@ export async function checkContent(options: CheckOptions = {}): Promise<CheckRes
     problems.push(...checkFields(source, targets))
     if (source.source !== undefined) problems.push(...(await checkBody(source, targets)))
   }
-  return { content, problems }
+  // Grouped by file (stable: each file's problems keep their order) so a writer reads one file's list at once.
+  return { content, problems: problems.sort((a, b) => a.file.localeCompare(b.file)) }
 }
 
 /** checkContent(), throwing one ContentError that lists every problem. */
