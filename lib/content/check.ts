@@ -115,6 +115,16 @@ async function checkBody(source: SourceFile, targets: LinkTargets): Promise<Cont
     const expected = mdxComponentNames.map((name) => `<${name}>`).join(', ')
     problems.push({ file: source.file, where: at(component), message: `unknown component <${component.name}>; the components MDX files may use are ${expected}` })
   }
+  for (const tag of inspection.lowerCaseTags) {
+    const meant = mdxComponentNames.find((name) => name.toLowerCase() === tag.name.toLowerCase())
+    if (meant) problems.push({ file: source.file, where: at(tag), message: `<${tag.name}> is not a component; component names start with a capital letter: <${meant}>` })
+  }
+  for (const variable of inspection.variables) {
+    problems.push({ file: source.file, where: at(variable), message: `{${variable.name}} is not defined (content files have no variables); to show a literal brace write \\{ or \\}` })
+  }
+  for (const place of inspection.esm) {
+    problems.push({ file: source.file, where: at(place), message: 'import and export lines are not allowed in content files; use the components listed in components/mdx/names.ts' })
+  }
   for (const component of inspection.componentsInMarkdown) {
     problems.push({ file: source.file, where: at(component), message: `<${component.name}> is not shown in a .md file; rename the file to .mdx to use components` })
   }

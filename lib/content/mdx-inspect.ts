@@ -14,6 +14,12 @@ export type Inspection = {
   components: FoundComponent[]
   /** Components written in a .md file, where they are not rendered */
   componentsInMarkdown: FoundComponent[]
+  /** Lower-case tags (<callout>), which React renders as unknown HTML elements */
+  lowerCaseTags: FoundComponent[]
+  /** Names an {expression} uses: content has no variables, so each fails when the page renders */
+  variables: FoundComponent[]
+  /** import/export lines */
+  esm: Place[]
   links: FoundLink[]
 }
 
@@ -25,6 +31,24 @@ type Node = {
   attributes?: { type: string; name?: string; value?: unknown }[]
   children?: Node[]
   position?: { start: Place }
+  data?: { estree?: unknown }
+}
+
+type EstreeNode = { type: string; name?: string; computed?: boolean; [key: string]: unknown }
+
+/** Free identifiers of an expression's estree (member properties and object keys are not variables). */
+function identifiers(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((child) => identifiers(child, out))
+  else if (node && typeof node === 'object' && typeof (node as EstreeNode).type === 'string') {
+    const estree = node as EstreeNode
+    if (estree.type === 'Identifier' && estree.name) out.push(estree.name)
+    for (const [key, child] of Object.entries(estree)) {
+      if (key === 'loc' || key === 'range') continue
+      if (!estree.computed && ((estree.type === 'MemberExpression' && key === 'property') || (estree.type === 'Property' && key === 'key'))) continue
+      identifiers(child, out)
+    }
+  }
+  return out
 }
 
 function walk(node: Node, visit: (node: Node) => void): void {
@@ -40,12 +64,17 @@ function collect(tree: Node, into: Inspection): void {
     if (node.type === 'image' && node.url !== undefined) into.links.push({ ...place, url: node.url, kind: 'image' })
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       if (node.name && /^[A-Z]/.test(node.name)) into.components.push({ ...place, name: node.name })
+      else if (node.name) into.lowerCaseTags.push({ ...place, name: node.name })
       for (const attribute of node.attributes ?? []) {
         if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
         if (attribute.name === 'href') into.links.push({ ...place, url: attribute.value, kind: 'link' })
         if (attribute.name === 'src') into.links.push({ ...place, url: attribute.value, kind: 'image' })
       }
     }
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      for (const name of new Set(identifiers(node.data?.estree))) into.variables.push({ ...place, name })
+    }
+    if (node.type === 'mdxjsEsm') into.esm.push(place)
     if (node.type === 'html' && node.value) {
       const name = /^<([A-Z][\w.]*)/.exec(node.value)?.[1]
       if (name) into.componentsInMarkdown.push({ ...place, name })
@@ -68,7 +97,7 @@ export function inspectMdx(source: string, format: 'md' | 'mdx'): Promise<Inspec
 }
 
 async function inspectUncached(source: string, format: 'md' | 'mdx'): Promise<Inspection> {
-  const inspection: Inspection = { components: [], componentsInMarkdown: [], links: [] }
+  const inspection: Inspection = { components: [], componentsInMarkdown: [], lowerCaseTags: [], variables: [], esm: [], links: [] }
   const collector = () => (tree: Node) => collect(tree, inspection)
   try {
     await compile(source, { format, remarkPlugins: [...remarkPlugins, collector] })
