@@ -34,7 +34,6 @@ export const contentExtensions = ['.md', '.mdx'] as const
 export type SourceFile = {
   /** Path from the repository root */
   file: string
-  absolute: string
   /** Folder under content/ ("blog", "pages") */
   folder: string
   /** Markdown/MDX files: the slug (from frontmatter or file name), even if invalid */
@@ -171,7 +170,7 @@ function readCollection<K extends CollectionName>(name: K, options: LoaderOption
       : validate(slugSchema, slugField, file, problems, undefined, 'slug')
     const data = validate(schema, frontmatter, file, problems, parsed.frontmatter)
     if (bodyRequired && !parsed.body.trim()) problems.push({ file, where: 'body', message: 'the body is empty; write the text below the closing ---' })
-    const source: SourceFile = { file, absolute, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields: parsed.data, yaml: parsed.frontmatter, source: parsed.source, valid: false }
+    const source: SourceFile = { file, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields: parsed.data, yaml: parsed.frontmatter, source: parsed.source, valid: false }
     sources.push(source)
     if (slug === undefined || data === undefined) continue
     const earlier = seen.get(slug)
@@ -222,7 +221,7 @@ function readData(options: LoaderOptions, problems: ContentProblem[], sources: S
       continue
     }
     out[name] = validate(schema as z.ZodType, value, file, problems, text)
-    sources.push({ file, absolute, folder: path.dirname(name), fields: value, yaml: text, valid: out[name] !== undefined })
+    sources.push({ file, folder: path.dirname(name), fields: value, yaml: text, valid: out[name] !== undefined })
   }
   return out as Content['data']
 }
