@@ -20,7 +20,7 @@ function vikeBuild({ outDir }: BuildContext): void {
 
 function linkCheck({ clientDir, base }: BuildContext): void {
   const problems = checkLinks(clientDir, base)
-  if (problems.length) throw new Error(formatLinkProblems(path.relative(process.cwd(), clientDir), problems))
+  if (problems.length) throw new Error(formatLinkProblems(problems))
 }
 
 /** In order. A post-build step is one more line before the link check, writing into build.clientDir. */

@@ -6,7 +6,7 @@ const dir = process.argv[2] ?? 'dist/client'
 const started = performance.now()
 const problems = checkLinks(dir, basePath(process.env.BASE_PATH))
 if (problems.length) {
-  console.error(formatLinkProblems(dir, problems))
+  console.error(formatLinkProblems(problems, dir))
   process.exit(1)
 }
 console.log(`Links OK in ${dir} (${Math.round(performance.now() - started)} ms)`)

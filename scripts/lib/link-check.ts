@@ -136,8 +136,9 @@ function safeDecode(text: string): string {
   }
 }
 
-export function formatLinkProblems(dir: string, problems: LinkProblem[]): string {
+/** One line per problem; `dir` prefixes each page (omit it for a temporary folder that is about to go). */
+export function formatLinkProblems(problems: LinkProblem[], dir = ''): string {
   const count = problems.length === 1 ? '1 broken link' : `${problems.length} broken links`
-  const lines = problems.map((p) => `  ${path.join(dir, p.page)}: ${p.ref}: ${p.message}`)
+  const lines = problems.map((p) => `  ${dir ? path.join(dir, p.page) : p.page}: ${p.ref}: ${p.message}`)
   return `Link check failed, ${count}:\n${lines.join('\n')}`
 }

@@ -4,5 +4,6 @@ import { ContentError } from '../../lib/content/errors'
 export function reportFailure(error: unknown): void {
   if (process.env.DEBUG === '1' && error instanceof Error) console.error(error.stack)
   else if (error instanceof ContentError) console.error(error.message)
-  else console.error(error instanceof Error ? `${error.name === 'Error' ? 'Error' : error.name}: ${error.message}` : String(error))
+  else if (error instanceof Error) console.error(error.name === 'Error' ? error.message : `${error.name}: ${error.message}`)
+  else console.error(String(error))
 }
