@@ -19,5 +19,6 @@ export default defineConfig({
   ],
   // Bundled into the server build so their ESM entry is used (their CJS default export breaks under Node ESM).
   ssr: { noExternal: ['styled-components', 'react-slick', 'notistack'] },
-  build: { target: 'es2020', reportCompressedSize: false },
+  // scripts/build.ts builds into a temporary folder and swaps it into dist/ only when every step passed.
+  build: { target: 'es2020', reportCompressedSize: false, outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
 })

@@ -1,18 +1,15 @@
-/** `npm run check`: validates every content file without building the site. */
-import { ContentError } from '../lib/content/errors'
-import { loadContent } from '../lib/content/loader'
+/** `npm run check`: every content check (schema, MDX, components, links, images) without building the site. */
+import { assertContentValid } from '../lib/content/check'
+import { reportFailure } from './lib/report-failure'
 
 const started = performance.now()
 try {
-  const content = loadContent({ preview: process.env.CONTENT_PREVIEW === '1' })
+  const content = await assertContentValid({ preview: process.env.CONTENT_PREVIEW === '1' })
   const counts = Object.entries(content)
     .filter(([key]) => key !== 'data')
     .map(([key, list]) => `${(list as unknown[]).length} ${key}`)
   console.log(`Content OK: ${counts.join(', ')}, ${Object.keys(content.data).length} data files (${Math.round(performance.now() - started)} ms)`)
 } catch (error) {
-  if (error instanceof ContentError) {
-    console.error(error.message)
-    process.exit(1)
-  }
-  throw error
+  reportFailure(error)
+  process.exit(1)
 }

@@ -4,6 +4,8 @@ export type ContentProblem = {
   file: string
   /** Frontmatter field path ("faqs.2.answer") or "line:column" */
   where?: string
+  /** Line in the file of the field named by `where` */
+  line?: number
   message: string
 }
 
@@ -15,7 +17,14 @@ export class ContentError extends Error {
 }
 
 export function formatProblems(problems: ContentProblem[]): string {
-  const lines = problems.map((p) => `  ${p.file}${p.where ? ` (${p.where})` : ''}: ${p.message}`)
+  const lines = problems.map((p) => `  ${locate(p)}: ${p.message}`)
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`
   return `Content check failed, ${count}:\n${lines.join('\n')}`
+}
+
+/** "content/blog/x.md:12:3" for a place in the text (editors open it there), "content/blog/x.md (tags)" for a field. */
+function locate({ file, where, line }: ContentProblem): string {
+  const at = line ? `${file}:${line}` : file
+  if (!where) return at
+  return /^\d+:\d+$/.test(where) ? `${file}:${where}` : `${at} (${where})`
 }

@@ -97,7 +97,7 @@ describe('errors', () => {
     fixture.write('blog/no-title.md', postFile({ ...validPost, title: undefined }))
     fixture.write('blog/empty.md', postFile(validPost, ''))
     const message = problemsOf(load)
-    expect(message).toMatch(/blog\/bad-category\.md \(category\)/)
+    expect(message).toMatch(/blog\/bad-category\.md:\d+ \(category\)/)
     expect(message).toMatch(/blog\/no-title\.md \(title\): is required/)
     expect(message).toMatch(/blog\/empty\.md \(body\): the body is empty/)
     expect(message).toMatch(/3 problems/)

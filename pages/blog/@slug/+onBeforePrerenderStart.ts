@@ -1,6 +1,6 @@
 import { getContent } from '#/lib/content/loader'
-import { routes } from '#/lib/permalink'
+import { entryRoutes } from '#/lib/content/routes'
 
 export function onBeforePrerenderStart() {
-  return getContent().blog.map((post) => routes.blogPost(post.slug))
+  return entryRoutes.blog(getContent())
 }

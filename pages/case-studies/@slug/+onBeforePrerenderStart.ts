@@ -1,6 +1,6 @@
 import { getContent } from '#/lib/content/loader'
-import { routes } from '#/lib/permalink'
+import { entryRoutes } from '#/lib/content/routes'
 
 export function onBeforePrerenderStart() {
-  return getContent()['case-studies'].map((study) => routes.caseStudy(study.slug))
+  return entryRoutes['case-studies'](getContent())
 }

@@ -1,6 +1,6 @@
 import { getContent } from '#/lib/content/loader'
-import { routes } from '#/lib/permalink'
+import { entryRoutes } from '#/lib/content/routes'
 
 export function onBeforePrerenderStart() {
-  return getContent().services.map((service) => routes.service(service.slug))
+  return entryRoutes.services(getContent())
 }

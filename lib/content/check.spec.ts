@@ -1,0 +1,107 @@
+/**
+ * One fixture per mistake a writer can make (tests/fixtures/content-errors/<case>/, laid over a copy of
+ * content/): the check must report it with the file, the field or line:column, and what was expected.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { assertContentValid, checkContent } from './check'
+import { ContentError, formatProblems } from './errors'
+
+const fixtures = path.resolve('tests/fixtures/content-errors')
+const roots: string[] = []
+afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })))
+
+/** content/ with the case's files added or replacing the real ones. */
+function contentWith(fixture: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `kilele-${fixture}-`))
+  roots.push(root)
+  fs.cpSync('content', root, { recursive: true })
+  fs.cpSync(path.join(fixtures, fixture), root, { recursive: true })
+  return root
+}
+
+/** [fixture folder, the report's lines (each after the content folder's path)] */
+const cases: [string, string[]][] = [
+  ['yaml-syntax', ['blog/broken-yaml.md:6:1: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]']],
+  ['missing-field', ['blog/no-author.md (author): is required (expected string)']],
+  ['tags-as-string', ['blog/tags-as-string.md:7 (tags): Invalid input: expected array, received string, found "backup, sme"']],
+  ['rating-out-of-range', ['data/testimonials.yaml:10 (1.rating): Too big: expected number to be <=5, found 6']],
+  ['impossible-date', ['blog/impossible-date.md:5 (date): is not a real calendar date, found "2026-02-30"']],
+  ['invalid-date', ['blog/invalid-date.md:5 (date): must be a date written YYYY-MM-DD, found "15/01/2026"']],
+  ['unknown-category', ['blog/unknown-category.md:4 (category): Invalid option: expected one of "Cybersecurity"|"Cloud"|"Technology"|"Digital Marketing"|"Development", found "Gossip"']],
+  ['unknown-industry', ['case-studies/farm-sensors.mdx:4 (industry): Invalid option: expected one of "Finance"|"Healthcare"|"Retail"|"Manufacturing"|"Technology"|"Logistics", found "Agriculture"']],
+  ['unknown-icon', ['case-studies/farm-sensors.mdx:5 (icon): Invalid option: expected one of "code", "shield", "lightbulb", "graduation-cap", "megaphone", "cctv", "layout", "shopping-cart", ... (60 in all, see lib/content/schema.ts), found "tractor"']],
+  ['duplicate-slug', ['blog/second.md (slug): slug "same-slug" is already used by ']],
+  ['unsafe-slug', ['blog/unsafe-slug.md (slug): must be lower-case letters, digits and single hyphens, found "tips & tricks?"']],
+  ['mdx-unclosed-tag', ['blog/unclosed-tag.mdx:11:1: MDX syntax error: Expected a closing tag for `<Callout>`']],
+  ['mdx-broken-expression', ['blog/broken-expression.mdx:11:14: MDX syntax error: the {...} expression is not valid; to show a literal brace write \\{ or \\}']],
+  ['mdx-undefined-variable', ['blog/undefined-variable.mdx:11:12: {year} is not defined (content files have no variables); to show a literal brace write \\{ or \\}']],
+  ['mdx-lowercase-component', ['blog/lowercase-component.mdx:11:1: <callout> is not a component; component names start with a capital letter: <Callout>']],
+  ['mdx-import', ['blog/with-import.mdx:9:1: import and export lines are not allowed in content files; use the components listed in components/mdx/names.ts']],
+  ['unknown-component', ['blog/unknown-component.mdx:11:1: unknown component <YouTube>; the components MDX files may use are <Callout>']],
+  ['component-in-markdown', ['blog/component-in-markdown.md:11:1: <Callout> is not shown in a .md file; rename the file to .mdx to use components']],
+  ['broken-markdown-link', ['blog/broken-link.md:11:5: the link "/servcies" goes to no page of the site (nor a file in public/)']],
+  ['relative-link', ['blog/relative-link.md:11:5: the link "blog/other-post" is relative; write internal links from the site root ("/blog/my-post") and external ones with https://']],
+  ['broken-frontmatter-link', ['pages/case-studies.yaml:12 (cta.primary.href): the link "/contact-us" goes to no page of the site (nor a file in public/)']],
+  ['missing-frontmatter-image', ['team/new-hire.md:5 (image): the image "/images/team/new-hire.jpg" does not exist; expected a file at public/images/team/new-hire.jpg']],
+  ['missing-markdown-image', ['blog/missing-image.md:11:1: the image "/images/blog/diagram.png" does not exist; expected a file at public/images/blog/diagram.png']],
+  ['empty-body', ['blog/empty-body.md (body): the body is empty; write the text below the closing ---']],
+  ['unknown-extension', ['blog/notes.txt: unknown file type ".txt"; expected .md or .mdx']],
+  ['unknown-folder', ['recipes: unknown content folder "recipes"; expected one of services, solutions, case-studies, blog, legal, team, data, pages']],
+  ['unknown-data-file', ['pages/pricing.yaml: unknown data file; content/pages/ holds only home.yaml, about.yaml']],
+  ['unknown-service-reference', ['pages/contact.yaml (form.services.5): no service has id "plumbing"; expected one of software-development, cybersecurity']],
+  ['solution-id-mismatch', ['solutions/cctv.mdx (id): must equal the file name "cctv" (the page is /solutions/<id>), found "surveillance"']],
+  [
+    'many-files',
+    [
+      'blog/no-author.md (author): is required (expected string)',
+      'data/testimonials.yaml:10 (1.rating): Too big: expected number to be <=5, found 6',
+      'blog/unknown-component.mdx:11:1: unknown component <YouTube>',
+    ],
+  ],
+]
+
+describe('content check', () => {
+  it('passes the real content', async () => {
+    expect((await checkContent()).problems).toEqual([])
+  })
+
+  it('has a case for every fixture folder', () => {
+    expect(cases.map(([name]) => name).sort()).toEqual(fs.readdirSync(fixtures).sort())
+  })
+
+  it.each(cases)('reports %s with its file and place', async (fixture, expected) => {
+    const root = contentWith(fixture)
+    const { problems } = await checkContent({ root })
+    const lines = formatProblems(problems).split('\n').slice(1)
+    const prefix = `  ${path.relative(process.cwd(), root)}/`
+    expect(lines.length, lines.join('\n')).toBe(expected.length)
+    for (const line of expected) expect(lines.some((l) => l.startsWith(prefix + line)), `missing: ${line}\nin:\n${lines.join('\n')}`).toBe(true)
+  })
+
+  it('throws one ContentError listing all of them', async () => {
+    const error = await assertContentValid({ root: contentWith('many-files') }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ContentError)
+    expect((error as ContentError).message).toMatch(/^Content check failed, 3 problems:\n/)
+  })
+})
+
+describe('npm run check', () => {
+  it('exits non-zero with the plain report, no stack trace', () => {
+    const root = contentWith('unknown-component')
+    let output = ''
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts'], { env: { ...process.env, CONTENT_DIR: root, DEBUG: '' }, encoding: 'utf8', stdio: 'pipe' })
+      expect.unreachable('the check passed')
+    } catch (error) {
+      const failure = error as { status: number; stderr: string }
+      expect(failure.status).toBe(1)
+      output = failure.stderr
+    }
+    expect(output).toContain('blog/unknown-component.mdx:11:1: unknown component <YouTube>')
+    expect(output).not.toMatch(/^\s+at /m)
+  }, 20_000)
+})

@@ -1,0 +1,136 @@
+/**
+ * Every content check, without building the site: the loader's schema checks, then per file the MDX
+ * syntax, the components it uses, and every internal link and image (Markdown and frontmatter) against the
+ * routes the build will write and the files in public/. Used by `npm run check` and the build's first step.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { mdxComponentNames } from '../../components/mdx/names'
+import { ContentError, type ContentProblem } from './errors'
+import { collectContent, lineOfField, type Content, type LoaderOptions, type SourceFile } from './loader'
+import { inspectMdx, type Inspection } from './mdx-inspect'
+import { siteRoutes, type RoutedContent } from './routes'
+
+export type CheckOptions = LoaderOptions & {
+  /** Folder of static files served at the site root; default <cwd>/public */
+  publicDir?: string
+}
+
+export type CheckResult = { content: Content; problems: ContentProblem[] }
+
+const known = new Set<string>(mdxComponentNames)
+const imageExtension = /\.(svg|png|jpe?g|webp|avif|gif)$/i
+
+/** Runs every check and returns all problems of all files (none thrown). */
+export async function checkContent(options: CheckOptions = {}): Promise<CheckResult> {
+  const { content, problems, sources } = collectContent(options)
+  const routes = linkableRoutes(content, sources)
+  const targets = new LinkTargets(routes, path.resolve(options.publicDir ?? 'public'))
+  for (const source of sources) {
+    problems.push(...checkFields(source, targets))
+    if (source.source !== undefined) problems.push(...(await checkBody(source, targets)))
+  }
+  // Grouped by file (stable: each file's problems keep their order) so a writer reads one file's list at once.
+  return { content, problems: problems.sort((a, b) => a.file.localeCompare(b.file)) }
+}
+
+/** checkContent(), throwing one ContentError that lists every problem. */
+export async function assertContentValid(options: CheckOptions = {}): Promise<Content> {
+  const { content, problems } = await checkContent(options)
+  if (problems.length) throw new ContentError(problems)
+  return content
+}
+
+/** The routes of valid entries, plus those of invalid files: their own problem is already reported. */
+function linkableRoutes(content: Content, sources: SourceFile[]): Set<string> {
+  const failed = (folder: string) => sources.filter((s) => !s.valid && s.folder === folder && s.slug).map((s) => ({ slug: s.slug as string }))
+  const routed: RoutedContent = {
+    services: [...content.services, ...failed('services')],
+    solutions: [...content.solutions, ...failed('solutions')],
+    'case-studies': [...content['case-studies'], ...failed('case-studies')],
+    blog: [...content.blog, ...failed('blog')],
+  }
+  return siteRoutes(routed)
+}
+
+class LinkTargets {
+  constructor(
+    private readonly routes: Set<string>,
+    private readonly publicDir: string,
+  ) {}
+
+  /** Why `url` does not resolve, or undefined when it does (or is not an internal URL). */
+  problem(url: string, kind: 'link' | 'image'): string | undefined {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#') || url === '') return undefined
+    if (!url.startsWith('/')) return `the link "${url}" is relative; write internal links from the site root ("/blog/my-post") and external ones with https://`
+    const pathname = safeDecode(url.split(/[?#]/)[0] ?? url)
+    if (kind === 'image' || imageExtension.test(pathname)) {
+      return this.isPublicFile(pathname) ? undefined : `the image "${url}" does not exist; expected a file at public${pathname}`
+    }
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+    if (this.routes.has(route) || this.isPublicFile(pathname)) return undefined
+    return `the link "${url}" goes to no page of the site (nor a file in public/)`
+  }
+
+  private isPublicFile(pathname: string): boolean {
+    const file = path.join(this.publicDir, pathname)
+    return file.startsWith(this.publicDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()
+  }
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURI(pathname)
+  } catch {
+    return pathname
+  }
+}
+
+/** Internal URLs in frontmatter or data files: any string value starting with "/". */
+function checkFields(source: SourceFile, targets: LinkTargets): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const visit = (value: unknown, at: string[]) => {
+    if (typeof value === 'string') {
+      if (!/^\/(?!\/)\S*$/.test(value)) return
+      const kind = at.at(-1)?.toLowerCase().endsWith('image') ? 'image' : 'link'
+      const problem = targets.problem(value, kind)
+      if (problem) problems.push({ file: source.file, line: source.yaml === undefined ? undefined : lineOfField(source.yaml, at), where: at.join('.'), message: problem })
+    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, String(i)]))
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...at, key])
+  }
+  visit(source.fields, [])
+  return problems
+}
+
+async function checkBody(source: SourceFile, targets: LinkTargets): Promise<ContentProblem[]> {
+  const format = source.file.endsWith('.mdx') ? 'mdx' : 'md'
+  const inspection: Inspection = await inspectMdx(source.source ?? '', format)
+  const problems: ContentProblem[] = []
+  const at = (place: { line: number; column: number }) => `${place.line}:${place.column}`
+  if (inspection.syntaxError) {
+    problems.push({ file: source.file, where: at(inspection.syntaxError), message: `MDX syntax error: ${inspection.syntaxError.reason}` })
+  }
+  for (const component of inspection.components) {
+    if (known.has(component.name)) continue
+    const expected = mdxComponentNames.map((name) => `<${name}>`).join(', ')
+    problems.push({ file: source.file, where: at(component), message: `unknown component <${component.name}>; the components MDX files may use are ${expected}` })
+  }
+  for (const tag of inspection.lowerCaseTags) {
+    const meant = mdxComponentNames.find((name) => name.toLowerCase() === tag.name.toLowerCase())
+    if (meant) problems.push({ file: source.file, where: at(tag), message: `<${tag.name}> is not a component; component names start with a capital letter: <${meant}>` })
+  }
+  for (const variable of inspection.variables) {
+    problems.push({ file: source.file, where: at(variable), message: `{${variable.name}} is not defined (content files have no variables); to show a literal brace write \\{ or \\}` })
+  }
+  for (const place of inspection.esm) {
+    problems.push({ file: source.file, where: at(place), message: 'import and export lines are not allowed in content files; use the components listed in components/mdx/names.ts' })
+  }
+  for (const component of inspection.componentsInMarkdown) {
+    problems.push({ file: source.file, where: at(component), message: `<${component.name}> is not shown in a .md file; rename the file to .mdx to use components` })
+  }
+  for (const link of inspection.links) {
+    const problem = targets.problem(link.url, link.kind)
+    if (problem) problems.push({ file: source.file, where: at(link), message: problem })
+  }
+  return problems
+}

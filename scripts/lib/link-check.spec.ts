@@ -1,0 +1,75 @@
+/** The link checker on a small hand-made site: what must fail fails, what must pass passes. */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { checkLinks } from './link-check'
+
+const sites: string[] = []
+afterAll(() => sites.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+const page = (body: string, head = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`
+
+/** A built site: index, /about with id="team", one image and one stylesheet. */
+function site(extra: Record<string, string> = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-links-'))
+  sites.push(dir)
+  const files: Record<string, string> = {
+    'index.html': page('<a href="/about">About</a> <a href="/about#team">Team</a> <a href="#top" id="top">Top</a>', '<link rel="stylesheet" href="/assets/site.css">'),
+    'about/index.html': page('<h2 id="team">Team</h2><img src="/images/a.svg" srcset="/images/a.svg 1x, /images/a.svg 2x" alt="">'),
+    '404.html': page('<a href="/">Home</a>'),
+    'images/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'assets/site.css': 'body{}',
+    'external/index.html': page('<a href="https://example.com/x">x</a> <a href="mailto:a@b.example">m</a> <a href="tel:+254700000000">t</a> <a href="//cdn.example/x.js">c</a>'),
+    ...extra,
+  }
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  return dir
+}
+
+describe('checkLinks', () => {
+  it('passes a site whose links, anchors and assets all resolve, and ignores external URLs', () => {
+    expect(checkLinks(site())).toEqual([])
+  })
+
+  it.each([
+    ['a broken link', '<a href="/abuot">x</a>', 'href="/abuot"', 'nothing is built at /abuot'],
+    ['a broken anchor on another page', '<a href="/about#teams">x</a>', 'href="/about#teams"', 'about/index.html has no element with id="teams"'],
+    ['a broken anchor on the same page', '<a href="#nowhere">x</a>', 'href="#nowhere"', 'extra/index.html has no element with id="nowhere"'],
+    ['a missing image', '<img src="/images/b.png" alt="">', 'src="/images/b.png"', 'nothing is built at /images/b.png'],
+    ['a missing srcset candidate', '<img src="/images/a.svg" srcset="/images/a.svg 1x, /images/a@2x.svg 2x" alt="">', 'srcset="/images/a@2x.svg"', 'nothing is built at /images/a@2x.svg'],
+    ['a missing script', '<script type="module" src="/assets/gone.js"></script>', 'src="/assets/gone.js"', 'nothing is built at /assets/gone.js'],
+    ['a missing CSS url()', '<div style="background:url(\'/images/bg.png\')"></div>', 'url(/images/bg.png)', 'nothing is built at /images/bg.png'],
+    ['a redirect to nowhere', '<meta http-equiv="refresh" content="0; url=/old-page">', 'refresh="/old-page"', 'nothing is built at /old-page'],
+  ])('fails on %s', (_name, html, ref, message) => {
+    expect(checkLinks(site({ 'extra/index.html': page(html) }))).toEqual([{ page: 'extra/index.html', ref, message }])
+  })
+
+  it('honours the base path: links must carry it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-links-'))
+    sites.push(dir)
+    fs.mkdirSync(path.join(dir, 'about'))
+    fs.writeFileSync(path.join(dir, 'index.html'), page('<a href="/preview/pr-1/about#team">ok</a> <a href="/preview/pr-1/">home</a> <a href="/about">no base</a>'))
+    fs.writeFileSync(path.join(dir, 'about/index.html'), page('<h2 id="team">Team</h2>'))
+    expect(checkLinks(dir, '/preview/pr-1/')).toEqual([{ page: 'index.html', ref: 'href="/about"', message: '/about is outside the base path /preview/pr-1/' }])
+    expect(checkLinks(dir, '/')).toHaveLength(2)
+  })
+})
+
+describe('npm run link-check', () => {
+  it('exits 1 and names the page and the link', () => {
+    const dir = site({ 'extra/index.html': page('<a href="/abuot">x</a>') })
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/link-check.ts', dir], { encoding: 'utf8', stdio: 'pipe', env: { ...process.env, BASE_PATH: '' } })
+      expect.unreachable('the link check passed')
+    } catch (error) {
+      const failure = error as { status: number; stderr: string }
+      expect(failure.status).toBe(1)
+      expect(failure.stderr).toContain(`${path.join(dir, 'extra/index.html')}: href="/abuot": nothing is built at /abuot`)
+    }
+  }, 20_000)
+})

@@ -1,0 +1,144 @@
+/**
+ * Checks every internal reference in a built site: links, assets (src, srcset, CSS url()), redirects and
+ * #anchors, the way a static host resolves them (/x -> x/index.html) under the site's base path.
+ * External URLs (other hosts, mailto:, tel:) are not fetched.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse, type HTMLElement } from 'node-html-parser'
+
+export type LinkProblem = {
+  /** The HTML file, relative to the checked folder */
+  page: string
+  /** The reference as written, with the attribute it came from */
+  ref: string
+  message: string
+}
+
+type Page = { ids: Set<string>; refs: string[] }
+
+const ORIGIN = 'http://site.invalid'
+
+const attributes: [selector: string, attribute: string][] = [
+  ['a[href]', 'href'],
+  ['area[href]', 'href'],
+  ['link[href]', 'href'],
+  ['script[src]', 'src'],
+  ['img[src]', 'src'],
+  ['source[src]', 'src'],
+  ['video[src]', 'src'],
+  ['video[poster]', 'poster'],
+  ['audio[src]', 'src'],
+  ['track[src]', 'src'],
+  ['iframe[src]', 'src'],
+  ['embed[src]', 'src'],
+  ['object[data]', 'data'],
+  ['input[src]', 'src'],
+]
+
+function listFiles(dir: string): string[] {
+  const out: string[] = []
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name
+      if (entry.isDirectory()) walk(child)
+      else out.push(child)
+    }
+  }
+  walk('')
+  return out
+}
+
+function cssUrls(css: string): string[] {
+  return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((m) => `url(${m[2]})`)
+}
+
+function readPage(html: string): Page {
+  const root = parse(html, { comment: false, blockTextElements: { script: false, style: true, noscript: true } })
+  const ids = new Set<string>()
+  for (const element of root.querySelectorAll('[id]')) ids.add(element.id)
+  for (const element of root.querySelectorAll('a[name]')) ids.add(element.getAttribute('name') ?? '')
+  const refs: string[] = []
+  const add = (element: HTMLElement, attribute: string) => refs.push(`${attribute}="${element.getAttribute(attribute) ?? ''}"`)
+  for (const [selector, attribute] of attributes) for (const element of root.querySelectorAll(selector)) add(element, attribute)
+  for (const element of root.querySelectorAll('[srcset]')) {
+    for (const candidate of (element.getAttribute('srcset') ?? '').split(',')) {
+      const url = candidate.trim().split(/\s+/)[0]
+      if (url) refs.push(`srcset="${url}"`)
+    }
+  }
+  for (const element of root.querySelectorAll('meta[http-equiv]')) {
+    if (element.getAttribute('http-equiv')?.toLowerCase() !== 'refresh') continue
+    const url = /url\s*=\s*['"]?([^'"]+)/i.exec(element.getAttribute('content') ?? '')?.[1]
+    if (url) refs.push(`refresh="${url.trim()}"`)
+  }
+  for (const element of root.querySelectorAll('[style]')) refs.push(...cssUrls(element.getAttribute('style') ?? ''))
+  for (const element of root.querySelectorAll('style')) refs.push(...cssUrls(element.rawText))
+  return { ids, refs }
+}
+
+/** The URL path the site links to for an HTML file: "blog/x/index.html" -> "<base>blog/x". */
+function pageUrl(file: string, base: string): string {
+  if (file === 'index.html') return base
+  return base + file.replace(/\/index\.html$/, '')
+}
+
+function urlOf(ref: string): string {
+  return /^(?:url\((.*)\)|[\w-]+="(.*)")$/s.exec(ref)?.slice(1).find((part) => part !== undefined) ?? ''
+}
+
+function isExternal(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')
+}
+
+/** Checks the built site in `dir` (e.g. dist/client) served under `base` ("/" or "/preview/pr-42/"). */
+export function checkLinks(dir: string, base = '/'): LinkProblem[] {
+  const files = new Set(listFiles(dir))
+  const pages = new Map<string, Page>()
+  for (const file of files) if (file.endsWith('.html')) pages.set(file, readPage(fs.readFileSync(path.join(dir, file), 'utf8')))
+
+  const resolve = (pathname: string): string | undefined => {
+    const relative = pathname.slice(base.length).replace(/\/$/, '')
+    const candidates = relative === '' ? ['index.html'] : [relative, `${relative}/index.html`, `${relative}.html`]
+    return candidates.find((candidate) => files.has(candidate))
+  }
+
+  const problems: LinkProblem[] = []
+  for (const [page, { refs }] of pages) {
+    for (const ref of refs) {
+      const raw = urlOf(ref).trim()
+      if (raw === '' || raw === '#' || isExternal(raw)) continue
+      const url = new URL(raw, ORIGIN + pageUrl(page, base))
+      const pathname = safeDecode(url.pathname)
+      const fail = (message: string) => problems.push({ page, ref, message })
+      if (!`${pathname}/`.startsWith(base)) {
+        fail(`${pathname} is outside the base path ${base}`)
+        continue
+      }
+      const target = resolve(pathname)
+      if (!target) {
+        fail(`nothing is built at ${pathname}`)
+        continue
+      }
+      const anchor = safeDecode(url.hash.slice(1))
+      const targetPage = pages.get(target)
+      if (anchor && targetPage && !targetPage.ids.has(anchor)) fail(`${target} has no element with id="${anchor}"`)
+    }
+  }
+  return problems
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/** One line per problem; `dir` prefixes each page (omit it for a temporary folder that is about to go). */
+export function formatLinkProblems(problems: LinkProblem[], dir = ''): string {
+  const count = problems.length === 1 ? '1 broken link' : `${problems.length} broken links`
+  const lines = problems.map((p) => `  ${dir ? path.join(dir, p.page) : p.page}: ${p.ref}: ${p.message}`)
+  return `Link check failed, ${count}:\n${lines.join('\n')}`
+}

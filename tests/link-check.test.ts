@@ -1,0 +1,17 @@
+/** The real build (npm test builds it first) has no broken internal link, asset or #anchor. */
+import { expect, it } from 'vitest'
+import { basePath } from '#/lib/build/base-path'
+import { loadContent } from '#/lib/content/loader'
+import { siteRoutes } from '#/lib/content/routes'
+import { checkLinks } from '#/scripts/lib/link-check'
+import { builtRoutes } from '#/scripts/lib/routes'
+import { DIST } from './support/html'
+
+it('finds no broken link in dist/client', () => {
+  expect(checkLinks(DIST, basePath(process.env.BASE_PATH))).toEqual([])
+})
+
+it('builds exactly the routes the content check lets a writer link to', () => {
+  const expected = siteRoutes(loadContent({ preview: process.env.CONTENT_PREVIEW === '1' }))
+  expect(builtRoutes(DIST)).toEqual([...expected].sort())
+})
