@@ -76,9 +76,9 @@ it('shows an edit to a content file in the browser within about a second', async
 it('shows a content error in the terminal and the browser, keeps running, and recovers when the file is fixed', async () => {
   const source = project.read(POST)
   project.write(POST, source.replace(/^category: .*$/m, 'category: Gossip'))
-  const message = `${POST} (category)`
+  const message = `${POST}:4 (category)`
   await until(() => output.includes(message), 'the terminal message')
-  expect(output).toMatch(/Content check failed, 1 problem:\s+content\/blog\/m-pesa-fraud-sim-swap-defence\.md \(category\): .*found "Gossip"/)
+  expect(output).toMatch(/Content check failed, 1 problem:\s+content\/blog\/m-pesa-fraud-sim-swap-defence\.md:4 \(category\): .*found "Gossip"/)
   // Vite's overlay on the open page, and the same message instead of the page on a fresh load
   await expect(page.locator('vite-error-overlay .message-body').textContent({ timeout: 5_000 })).resolves.toContain(message)
   const fresh = await browser.newPage()

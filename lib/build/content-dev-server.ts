@@ -1,11 +1,12 @@
 /**
  * Dev server only: content files are not modules a page imports, so Vite does not know a page depends on
- * them. This plugin watches content/, checks it again on every change, and then reloads the browser, or
- * shows the check's message in the terminal, in Vite's error overlay and instead of every page until the
- * file is fixed. The server keeps running throughout.
+ * them. This plugin watches content/, runs the same check as `npm run check` on every change, and then
+ * reloads the browser, or shows the check's message in the terminal, in Vite's error overlay and instead of
+ * every page until the file is fixed. The server keeps running throughout.
  */
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
+import type * as Check from '../content/check'
 import type * as Loader from '../content/loader'
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -24,15 +25,19 @@ const overlay = (message: string) => ({ type: 'error' as const, err: { message, 
 
 export function contentDevServer(): Plugin {
   let problem: string | undefined
-  /** The loader as pages see it (Vite's SSR module graph), so the check and the pages share one module. */
-  const loader = (server: ViteDevServer) => server.ssrLoadModule(path.join(server.config.root, 'lib/content/loader.ts')) as Promise<typeof Loader>
+  /** Loaded as pages see them (Vite's SSR module graph), so the check and the pages share one loader. */
+  const load = <T>(server: ViteDevServer, file: string) => server.ssrLoadModule(path.join(server.config.root, file)) as Promise<T>
+  const loader = (server: ViteDevServer) => load<typeof Loader>(server, 'lib/content/loader.ts')
 
   async function recheck(server: ViteDevServer): Promise<void> {
     const { invalidateContent, getContent } = await loader(server)
+    const { assertContentValid } = await load<typeof Check>(server, 'lib/content/check.ts')
     invalidateContent()
     const hadProblem = problem !== undefined
     try {
-      getContent() // also warms the cache the reloaded page reads from
+      // the build's own check (schema, MDX, components, links, placeholders), then the cache pages read from
+      await assertContentValid({ preview: process.env.CONTENT_PREVIEW === '1' })
+      getContent()
       problem = undefined
       if (hadProblem) server.config.logger.info('Content check passed again.', { timestamp: true })
     } catch (error) {

@@ -10,6 +10,7 @@ import YAML, { YAMLParseError } from 'yaml'
 import type { z } from 'zod'
 import { ContentError, type ContentProblem } from './errors'
 import { countWords, readingMinutes } from './markdown-stats'
+import { describePlaceholder, findPlaceholders } from './placeholders'
 import { collections, dataFiles, slug as slugSchema, type CollectionName, type DataFileName } from './schema'
 
 export type PublicationStatus = 'published' | 'draft' | 'scheduled'
@@ -99,10 +100,14 @@ export function lineOfField(yaml: string, at: PropertyKey[]): number | undefined
  * Validates, reporting each issue with its field path; `yaml` (the text the value was parsed from, whose
  * line 1 is the file's line 1) adds the line number.
  */
-function validate<S extends z.ZodType>(schema: S, value: unknown, file: string, problems: ContentProblem[], yaml?: string, field?: string): z.output<S> | undefined {
+function validate<S extends z.ZodType>(
+  schema: S, value: unknown, file: string, problems: ContentProblem[], yaml?: string, field?: string, placeholders = new Set<string>(),
+): z.output<S> | undefined {
   const result = schema.safeParse(value, { reportInput: true })
   if (result.success) return result.data
   for (const issue of result.error.issues) {
+    // a field still holding its placeholder is reported once, as a placeholder
+    if (placeholders.has(issue.path.join('.'))) continue
     const line = yaml !== undefined && issue.path.length ? lineOfField(yaml, issue.path) : undefined
     problems.push({ file, line, where: issue.path.length ? issue.path.join('.') : field, message: describeIssue(issue) })
   }
@@ -168,7 +173,13 @@ function readCollection<K extends CollectionName>(name: K, options: LoaderOption
     const slug = slugField === undefined
       ? validate(slugSchema, fileSlug, file, problems, undefined, 'file name')
       : validate(slugSchema, slugField, file, problems, undefined, 'slug')
-    const data = validate(schema, frontmatter, file, problems, parsed.frontmatter)
+    const placeholders = findPlaceholders(frontmatter, parsed.body)
+    const bodyStart = parsed.source.slice(0, parsed.source.length - parsed.body.length).split('\n').length - 1
+    for (const hit of placeholders) {
+      const line = hit.bodyLine === undefined ? lineOfField(parsed.frontmatter, hit.where.split('.')) : bodyStart + hit.bodyLine
+      problems.push({ file, line, where: hit.bodyLine === undefined ? hit.where : undefined, message: describePlaceholder(hit) })
+    }
+    const data = validate(schema, frontmatter, file, problems, parsed.frontmatter, undefined, new Set(placeholders.map((hit) => hit.where)))
     if (bodyRequired && !parsed.body.trim()) problems.push({ file, where: 'body', message: 'the body is empty; write the text below the closing ---' })
     const source: SourceFile = { file, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields: parsed.data, yaml: parsed.frontmatter, source: parsed.source, valid: false }
     sources.push(source)

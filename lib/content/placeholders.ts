@@ -36,4 +36,4 @@ export function findPlaceholders(frontmatter: unknown, body: string): Placeholde
 }
 
 export const describePlaceholder = (hit: PlaceholderHit) =>
-  `still holds the placeholder "${hit.text.length > 70 ? `${hit.text.slice(0, 67)}...` : hit.text}"; replace it with real text`
+  `still holds the placeholder "${hit.text.length > 120 ? `${hit.text.slice(0, 117)}...` : hit.text}"; replace it with real text`

@@ -53,7 +53,7 @@ description: ${q(todo('two sentences for the case study card'))}
 challenge: ${q(todo('what the client was up against'))}
 solution: ${q(todo('what we built or did'))}
 results:
-${list('  ', [1, 2, 3, 4].map((n) => todo(`result ${n}, e.g. "Checkout 60% faster at peak times"`)))}
+${list('  ', [1, 2, 3, 4].map((n) => todo(`result ${n}, e.g. Checkout 60% faster at peak times`)))}
 metrics:
 ${[1, 2, 3, 4].map((n) => `  - value: ${q(todo(`metric ${n} figure, e.g. 60%`))}\n    label: ${q(todo(`metric ${n} label`))}`).join('\n')}
 technologies:

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { checkContent } from '../../lib/content/check'
+import { todayIso } from '../../lib/dates'
+import { slugify } from './scaffold'
+
+describe('slugify', () => {
+  it.each([
+    ['Backing Up a Small Office in Kisumu', 'backing-up-a-small-office-in-kisumu'],
+    ['M-Pesa & eTIMS: What Changes in 2027?', 'm-pesa-and-etims-what-changes-in-2027'],
+    ['Café  Ümlaut -- Test', 'cafe-umlaut-test'],
+    ['A very long title that goes on and on about many things in Nairobi and beyond it', 'a-very-long-title-that-goes-on-and-on-about-many-things-in'],
+  ])('%s -> %s', (title, slug) => expect(slugify(title)).toBe(slug))
+})
+
+/** What a writer does: replace every placeholder with something real. */
+function fill(text: string): string {
+  return text
+    .replace(/"TODO: one of ([^,"]+)[^"]*"/g, '"$1"')
+    .replace(/^(\s*icon: )"TODO:[^"]*"/gm, '$1"code"')
+    .replace(/^(\s*image: )"TODO:[^"]*"/gm, '$1"/images/team/amina-hassan.svg"')
+    .replace(/^(\s*linkedin: )"TODO:[^"]*"/gm, '$1"https://www.linkedin.com/in/achieng-odhiambo"')
+    .replace(/^(\s*email: )"TODO:[^"]*"/gm, '$1"achieng@kilele.example"')
+    .replace(/"TODO:[^"]*"/g, '"Written by a writer"')
+    .replace(/^(#+ )?TODO:.*$/gm, (_line, heading: string | undefined) => `${heading ?? ''}Written by a writer.`)
+}
+
+describe('npm run new', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scaffold-'))
+  fs.cpSync('content', root, { recursive: true })
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+  const run = (...args: string[]) =>
+    execFileSync('npx', ['tsx', 'scripts/new-content.ts', ...args], { env: { ...process.env, CONTENT_DIR: root }, encoding: 'utf8', stdio: 'pipe' })
+  const made = [
+    ['post', 'Backing Up a Small Office in Kisumu', 'blog/backing-up-a-small-office-in-kisumu.md', '/blog/backing-up-a-small-office-in-kisumu'],
+    ['case-study', 'Cloud Records for a Nakuru Clinic', 'case-studies/cloud-records-for-a-nakuru-clinic.mdx', '/case-studies/cloud-records-for-a-nakuru-clinic'],
+    ['service', 'Managed IT Support', 'services/managed-it-support.mdx', '/services/managed-it-support'],
+    ['team', 'Achieng Odhiambo', 'team/achieng-odhiambo.md', '/team'],
+  ] as const
+
+  it('writes each kind with today\'s date and a slug, and prints its path and URL', () => {
+    for (const [kind, title, file, route] of made) {
+      const output = run(kind, title)
+      expect(output).toContain(`${file}`)
+      expect(output).toContain(`Its page: ${route}`)
+      expect(fs.readFileSync(path.join(root, file), 'utf8')).toContain(kind === 'team' ? `name: "${title}"` : `title: "${title}"`)
+    }
+    expect(fs.readFileSync(path.join(root, made[0][2]), 'utf8')).toContain(`date: ${todayIso()}`)
+  }, 60_000)
+
+  it('refuses to overwrite an existing file', () => {
+    expect(() => run('post', 'Backing Up a Small Office in Kisumu')).toThrow(/already exists/)
+  })
+
+  it('fails the content check while placeholders remain, naming each file, and passes once they are filled', async () => {
+    const before = await checkContent({ root })
+    const files = new Set(before.problems.map((p) => p.file.slice(p.file.indexOf(path.basename(root)) + path.basename(root).length + 1)))
+    expect([...files].sort()).toEqual(made.map(([, , file]) => file).sort())
+    for (const problem of before.problems) expect(problem.message).toMatch(/^still holds the placeholder "(## )?TODO: /)
+    for (const [, , file] of made) fs.writeFileSync(path.join(root, file), fill(fs.readFileSync(path.join(root, file), 'utf8')))
+    const after = await checkContent({ root })
+    expect(after.problems).toEqual([])
+    expect(after.content.blog.map((p) => p.slug)).toContain('backing-up-a-small-office-in-kisumu')
+    expect(after.content.services.map((s) => s.id)).toContain('managed-it-support')
+  }, 60_000)
+})
