@@ -53,7 +53,7 @@ describe('npm run new', () => {
 
   it('refuses to overwrite an existing file', () => {
     expect(() => run('post', 'Backing Up a Small Office in Kisumu')).toThrow(/already exists/)
-  })
+  }, 30_000)
 
   it('fails the content check while placeholders remain, naming each file, and passes once they are filled', async () => {
     const before = await checkContent({ root })
