@@ -1,3 +1,5 @@
+import { site } from '../site.config'
+
 /**
  * Every internal URL goes through here so the site works under a base path (e.g. /preview/pr-42/).
  * Paths are written root-relative ("/blog/x"); the base is prefixed once.
@@ -48,6 +50,9 @@ export const routes = {
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   caseStudyFeatured: () => '/case-studies/detail',
   blog: () => '/blog',
+  /** Page n of the blog list; page 1 is /blog itself. */
+  blogPage: (n: number) => (n <= 1 ? '/blog' : `/blog/page/${n}`),
+  blogCategory: (category: string) => `/blog/category/${categorySlug(category)}`,
   blogPost: (slug: string) => `/blog/${slug}`,
   blogLatest: () => '/blog/post',
   careers: () => '/careers',
@@ -56,9 +61,29 @@ export const routes = {
   resources: () => '/resources',
   privacy: () => '/privacy',
   terms: () => '/terms',
+  rss: () => '/rss.xml',
+  sitemap: () => '/sitemap.xml',
+  robots: () => '/robots.txt',
 } as const
+
+/** "Digital Marketing" -> "digital-marketing" */
+export function categorySlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
 
 /** A route path with the base applied: the href to put in a link. */
 export const link = Object.fromEntries(
-  Object.entries(routes).map(([name, build]) => [name, (...args: string[]) => withBase((build as (...a: string[]) => string)(...args))]),
+  Object.entries(routes).map(([name, build]) => [name, (...args: unknown[]) => withBase((build as (...a: unknown[]) => string)(...args))]),
 ) as { [K in keyof typeof routes]: (...args: Parameters<(typeof routes)[K]>) => string }
+
+/**
+ * The absolute URL of a route or public file on the published site (site.url + base + path):
+ * canonical URLs, Open Graph images, sitemap, feed and JSON-LD use it.
+ */
+export function absoluteUrl(path: string, base: string = configuredBase(), origin: string = site.url): string {
+  if (/^https?:\/\//.test(path)) return path
+  return new URL(withBase(path, base).replace(/^\//, ''), `${origin.replace(/\/$/, '')}/`).toString()
+}
