@@ -7,6 +7,11 @@ function Link({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
   return <a href={withBase(href)} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})} {...rest} />
 }
 
+/** Images in Markdown/MDX are written root-relative ("/images/x.png"); the base path is added here. */
+function Image({ src = '', alt = '', ...rest }: ComponentPropsWithoutRef<'img'>) {
+  return <img src={typeof src === 'string' ? withBase(src) : src} alt={alt} loading="lazy" decoding="async" {...rest} />
+}
+
 function Table(props: ComponentPropsWithoutRef<'table'>) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">
@@ -16,6 +21,6 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
 }
 
 /** The one MDX component map: every component a content file may use. */
-export const mdxComponents = { a: Link, table: Table, Callout }
+export const mdxComponents = { a: Link, img: Image, table: Table, Callout }
 
 export const mdxComponentNames = ['Callout'] as const
