@@ -54,6 +54,6 @@ describe('absoluteUrl', () => {
     ['/rss.xml', '/preview/pr-42/', 'https://kilele.example/preview/pr-42/rss.xml'],
     ['https://other.example/a', '/preview/', 'https://other.example/a'],
   ])('%s under %s -> %s', (path, base, expected) => {
-    expect(absoluteUrl(path, base, 'https://kilele.example')).toBe(expected)
+    expect(absoluteUrl(path, 'https://kilele.example', base)).toBe(expected)
   })
 })

@@ -1,5 +1,3 @@
-import { site } from '../site.config'
-
 /**
  * Every internal URL goes through here so the site works under a base path (e.g. /preview/pr-42/).
  * Paths are written root-relative ("/blog/x"); the base is prefixed once.
@@ -80,10 +78,10 @@ export const link = Object.fromEntries(
 ) as { [K in keyof typeof routes]: (...args: Parameters<(typeof routes)[K]>) => string }
 
 /**
- * The absolute URL of a route or public file on the published site (site.url + base + path):
- * canonical URLs, Open Graph images, sitemap, feed and JSON-LD use it.
+ * The absolute URL of a route or public file at an origin (origin + base + path). Build-time code uses
+ * siteUrl() from lib/site-url.ts, which supplies site.url (kept out of here: this module ships to the browser).
  */
-export function absoluteUrl(path: string, base: string = configuredBase(), origin: string = site.url): string {
+export function absoluteUrl(path: string, origin: string, base: string = configuredBase()): string {
   if (/^https?:\/\//.test(path)) return path
   return new URL(withBase(path, base).replace(/^\//, ''), `${origin.replace(/\/$/, '')}/`).toString()
 }

@@ -3,13 +3,14 @@
  * in their head (`PageHead.jsonLd`); the renderer writes each object as one ld+json script.
  */
 import { site } from '../site.config'
-import { absoluteUrl, routes } from './permalink'
+import { routes } from './permalink'
+import { siteUrl } from './site-url'
 import { DEFAULT_OG_IMAGE } from './seo'
 
 type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown }
 
 const ORGANIZATION_ID = '#organization'
-const orgId = () => `${absoluteUrl(routes.home())}${ORGANIZATION_ID}`
+const orgId = () => `${siteUrl(routes.home())}${ORGANIZATION_ID}`
 
 function postalAddress() {
   return {
@@ -26,8 +27,8 @@ export function organization(): JsonLd {
     '@type': 'Organization',
     '@id': orgId(),
     name: site.name,
-    url: absoluteUrl(routes.home()),
-    logo: absoluteUrl(site.logo),
+    url: siteUrl(routes.home()),
+    logo: siteUrl(site.logo),
     description: site.blurb,
     email: site.email,
     telephone: site.phone,
@@ -42,12 +43,12 @@ export function localBusiness(openingHours: string[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': `${absoluteUrl(routes.contact())}#office`,
+    '@id': `${siteUrl(routes.contact())}#office`,
     name: site.name,
     description: site.blurb,
-    url: absoluteUrl(routes.home()),
-    image: absoluteUrl(DEFAULT_OG_IMAGE),
-    logo: absoluteUrl(site.logo),
+    url: siteUrl(routes.home()),
+    image: siteUrl(DEFAULT_OG_IMAGE),
+    logo: siteUrl(site.logo),
     email: site.email,
     telephone: site.phone,
     address: postalAddress(),
@@ -65,7 +66,7 @@ export function service(entry: { slug: string; title: string; description: strin
     name: entry.title,
     serviceType: entry.title,
     description: entry.description,
-    url: absoluteUrl(routes.service(entry.slug)),
+    url: siteUrl(routes.service(entry.slug)),
     provider: { '@type': 'Organization', '@id': orgId(), name: site.name },
     areaServed: { '@type': 'Country', name: site.address.country },
     hasOfferCatalog: {
@@ -85,7 +86,7 @@ export function faqPage(faqs: { question: string; answer: string }[]): JsonLd {
 }
 
 export function blogPosting(post: { slug: string; title: string; excerpt: string; date: string; author: string; category: string; tags: string[]; words: number }): JsonLd {
-  const url = absoluteUrl(routes.blogPost(post.slug))
+  const url = siteUrl(routes.blogPost(post.slug))
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -94,8 +95,8 @@ export function blogPosting(post: { slug: string; title: string; excerpt: string
     datePublished: post.date,
     dateModified: post.date,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', '@id': orgId(), name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo) } },
-    image: absoluteUrl(DEFAULT_OG_IMAGE),
+    publisher: { '@type': 'Organization', '@id': orgId(), name: site.name, logo: { '@type': 'ImageObject', url: siteUrl(site.logo) } },
+    image: siteUrl(DEFAULT_OG_IMAGE),
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     articleSection: post.category,
@@ -110,7 +111,7 @@ export function breadcrumbList(trail: { name: string; route: string }[]): JsonLd
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absoluteUrl(crumb.route) })),
+    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: siteUrl(crumb.route) })),
   }
 }
 

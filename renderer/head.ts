@@ -1,4 +1,5 @@
-import { absoluteUrl, routes, withBase } from '#/lib/permalink'
+import { routes, withBase } from '#/lib/permalink'
+import { siteUrl } from '#/lib/site-url'
 import { DEFAULT_OG_IMAGE, fullTitle, type PageHead } from '#/lib/seo'
 import { site } from '#/site.config'
 
@@ -30,8 +31,8 @@ function socialImage(image: string | undefined): string {
 export function renderHead(head: PageHead, pathname: string): string {
   const title = escapeHtml(fullTitle(head.title, site.name))
   const description = escapeHtml(head.description)
-  const canonical = escapeHtml(absoluteUrl(head.canonical ?? pathname))
-  const image = escapeHtml(absoluteUrl(socialImage(head.image)))
+  const canonical = escapeHtml(siteUrl(head.canonical ?? pathname))
+  const image = escapeHtml(siteUrl(socialImage(head.image)))
   const tags = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
@@ -41,7 +42,7 @@ export function renderHead(head: PageHead, pathname: string): string {
     head.noindex ? '' : `<link rel="canonical" href="${canonical}" />`,
     `<meta name="theme-color" content="${escapeHtml(site.themeColor)}" />`,
     `<link rel="icon" href="${escapeHtml(withBase('/favicon.svg'))}" type="image/svg+xml" />`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.name)}" href="${escapeHtml(absoluteUrl(routes.rss()))}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.name)}" href="${escapeHtml(siteUrl(routes.rss()))}" />`,
     head.prev ? `<link rel="prev" href="${escapeHtml(withBase(head.prev))}" />` : '',
     head.next ? `<link rel="next" href="${escapeHtml(withBase(head.next))}" />` : '',
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,

@@ -11,7 +11,8 @@ import { loadContent } from '../lib/content/loader'
 import { robotsTxt } from '../lib/feeds/robots'
 import { rssXml } from '../lib/feeds/rss'
 import { indexablePages, readPageHead, sitemapXml } from '../lib/feeds/sitemap'
-import { absoluteUrl, routes } from '../lib/permalink'
+import { routes } from '../lib/permalink'
+import { siteUrl } from '../lib/site-url'
 import { site } from '../site.config'
 import { builtRoutes } from './lib/routes'
 
@@ -21,7 +22,7 @@ export function writeFeeds(outDir = 'dist/client', options: WriteFeedsOptions = 
   const base = basePath(options.base ?? process.env.BASE_PATH)
   const preview = options.preview ?? process.env.CONTENT_PREVIEW === '1'
   const content = loadContent({ preview })
-  const url = (route: string) => absoluteUrl(route, base)
+  const url = (route: string) => siteUrl(route, base)
 
   const pages = builtRoutes(outDir).map((route) => readPageHead(route, fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8')))
   const lastmod = new Map(content.blog.map((post) => [url(routes.blogPost(post.slug)), post.date]))

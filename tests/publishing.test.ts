@@ -89,7 +89,7 @@ describe('JSON-LD', () => {
   it.each(content.services.map((s) => [s.slug, s] as const))('/services/%s has Service and FAQPage from its FAQs', (slug, service) => {
     const doc = pages.find((p) => p.route === `/services/${slug}`)!.doc
     expect(ofType(doc, 'Service')[0]).toMatchObject({ name: service.title, url: url(`/services/${slug}`) })
-    const faq = ofType(doc, 'FAQPage')[0] as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
+    const faq = ofType(doc, 'FAQPage')[0] as unknown as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
     expect(faq.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(service.faqs.map((f) => [f.question, f.answer]))
   })
 
@@ -102,7 +102,7 @@ describe('JSON-LD', () => {
     const nested = pages.filter((p) => p.route !== '404.html' && p.route.split('/').length > 2)
     expect(nested.length).toBeGreaterThan(20)
     for (const { route, doc } of nested) {
-      const list = ofType(doc, 'BreadcrumbList')[0] as { itemListElement: { position: number; item: string }[] } | undefined
+      const list = ofType(doc, 'BreadcrumbList')[0] as unknown as { itemListElement: { position: number; item: string }[] } | undefined
       expect(list, route).toBeDefined()
       expect(list!.itemListElement[0]!.item).toBe(url('/'))
       expect(list!.itemListElement.at(-1)!.item, route).toBe(doc.querySelector('link[rel="canonical"]')!.getAttribute('href'))
