@@ -49,5 +49,5 @@ it('adds its card to /blog, linking to the new page', () => {
 })
 
 it('shows it as the newest post on /blog/post', () => {
-  expect(titleOf(project.read('dist/client/blog/post/index.html'))).toBe('Backing Up a Small Office in Kisumu - Kilele Technologies')
+  expect(titleOf(project.read('dist/client/blog/post/index.html'))).toBe('Latest article: Backing Up a Small Office in Kisumu - Kilele Technologies')
 })
