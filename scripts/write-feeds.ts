@@ -28,7 +28,7 @@ export function writeFeeds(outDir = 'dist/client', options: WriteFeedsOptions = 
   const lastmod = new Map(content.blog.map((post) => [url(routes.blogPost(post.slug)), post.date]))
   const sitemapUrls = indexablePages(pages, url)
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(sitemapUrls.map((u) => ({ url: u, lastmod: lastmod.get(u) }))))
-  fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(url(routes.sitemap())))
+  fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(url(routes.sitemap()), { preview }))
 
   const blogPage = content.data['pages/blog.yaml']
   const rss = rssXml(

@@ -153,5 +153,6 @@ describe('preview build (npm run build:preview)', () => {
     expect(card).toMatch(new RegExp(`data-status="true"[^>]*>${badge}<`))
     expect(preview(`blog/category/${post.category.toLowerCase()}/index.html`)).toContain(post.title)
     expect(preview('rss.xml')).toContain(post.title)
+    expect(preview('robots.txt')).toMatch(/^Disallow: \/$/m)
   })
 })

@@ -122,7 +122,9 @@ describe('feeds', () => {
   })
 
   it('robots.txt names the sitemap by its absolute URL', () => {
-    expect(fs.readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/kilele\.example\/sitemap\.xml$/m)
+    const robots = fs.readFileSync(path.join(DIST, 'robots.txt'), 'utf8')
+    expect(robots).toMatch(/^Sitemap: https:\/\/kilele\.example\/sitemap\.xml$/m)
+    expect(robots).toMatch(/^Allow: \/$/m)
   })
 
   it('rss.xml is RSS 2.0 with every published post, newest first, absolute links', () => {

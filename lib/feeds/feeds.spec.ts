@@ -35,6 +35,8 @@ describe('rss', () => {
   })
 })
 
-it('robots.txt names the sitemap by its absolute URL', () => {
+it('robots.txt names the sitemap by its absolute URL and keeps crawlers out of preview builds', () => {
   expect(robotsTxt('https://s.example/sitemap.xml')).toMatch(/^Sitemap: https:\/\/s\.example\/sitemap\.xml$/m)
+  expect(robotsTxt('https://s.example/sitemap.xml')).toMatch(/^Allow: \/$/m)
+  expect(robotsTxt('https://s.example/sitemap.xml', { preview: true })).toMatch(/^Disallow: \/$/m)
 })
