@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routes, withBase, withoutBase } from './permalink'
+import { absoluteUrl, categorySlug, routes, withBase, withoutBase } from './permalink'
 
 describe('withBase', () => {
   it.each([
@@ -30,4 +30,30 @@ describe('withoutBase', () => {
 it('builds nested routes', () => {
   expect(routes.blogPost('hello')).toBe('/blog/hello')
   expect(routes.service('cctv')).toBe('/services/cctv')
+})
+
+describe('blog list routes', () => {
+  it('keeps page 1 at /blog and numbers the rest', () => {
+    expect(routes.blogPage(1)).toBe('/blog')
+    expect(routes.blogPage(2)).toBe('/blog/page/2')
+  })
+
+  it.each([
+    ['Digital Marketing', '/blog/category/digital-marketing'],
+    ['Cybersecurity', '/blog/category/cybersecurity'],
+  ])('category %s -> %s', (category, route) => {
+    expect(routes.blogCategory(category)).toBe(route)
+    expect(categorySlug(category)).toBe(route.split('/').pop())
+  })
+})
+
+describe('absoluteUrl', () => {
+  it.each([
+    ['/blog/x', '/', 'https://kilele.example/blog/x'],
+    ['/', '/', 'https://kilele.example/'],
+    ['/rss.xml', '/preview/pr-42/', 'https://kilele.example/preview/pr-42/rss.xml'],
+    ['https://other.example/a', '/preview/', 'https://other.example/a'],
+  ])('%s under %s -> %s', (path, base, expected) => {
+    expect(absoluteUrl(path, 'https://kilele.example', base)).toBe(expected)
+  })
 })

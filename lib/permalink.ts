@@ -48,6 +48,9 @@ export const routes = {
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   caseStudyFeatured: () => '/case-studies/detail',
   blog: () => '/blog',
+  /** Page n of the blog list; page 1 is /blog itself. */
+  blogPage: (n: number) => (n <= 1 ? '/blog' : `/blog/page/${n}`),
+  blogCategory: (category: string) => `/blog/category/${categorySlug(category)}`,
   blogPost: (slug: string) => `/blog/${slug}`,
   blogLatest: () => '/blog/post',
   careers: () => '/careers',
@@ -56,9 +59,29 @@ export const routes = {
   resources: () => '/resources',
   privacy: () => '/privacy',
   terms: () => '/terms',
+  rss: () => '/rss.xml',
+  sitemap: () => '/sitemap.xml',
+  robots: () => '/robots.txt',
 } as const
+
+/** "Digital Marketing" -> "digital-marketing" */
+export function categorySlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
 
 /** A route path with the base applied: the href to put in a link. */
 export const link = Object.fromEntries(
-  Object.entries(routes).map(([name, build]) => [name, (...args: string[]) => withBase((build as (...a: string[]) => string)(...args))]),
+  Object.entries(routes).map(([name, build]) => [name, (...args: unknown[]) => withBase((build as (...a: unknown[]) => string)(...args))]),
 ) as { [K in keyof typeof routes]: (...args: Parameters<(typeof routes)[K]>) => string }
+
+/**
+ * The absolute URL of a route or public file at an origin (origin + base + path). Build-time code uses
+ * siteUrl() from lib/site-url.ts, which supplies site.url (kept out of here: this module ships to the browser).
+ */
+export function absoluteUrl(path: string, origin: string, base: string = configuredBase()): string {
+  if (/^https?:\/\//.test(path)) return path
+  return new URL(withBase(path, base).replace(/^\//, ''), `${origin.replace(/\/$/, '')}/`).toString()
+}

@@ -9,7 +9,15 @@ export type PageHead = {
   /** schema.org objects, each written as its own JSON-LD script. */
   jsonLd?: object[]
   noindex?: boolean
+  /** Route of the page this one duplicates (e.g. /blog/post -> /blog/<newest>); default: its own route. */
+  canonical?: string
+  /** Routes of the previous and next page of a paginated list. */
+  prev?: string
+  next?: string
 }
+
+/** The default social card: a PNG (social networks do not render SVG), made by scripts/render-og-image.ts. */
+export const DEFAULT_OG_IMAGE = '/images/og-default.png'
 
 export function fullTitle(title: string, siteName: string): string {
   return title === siteName ? siteName : `${title} - ${siteName}`

@@ -1,5 +1,6 @@
-import { withBase } from '#/lib/permalink'
-import { fullTitle, type PageHead } from '#/lib/seo'
+import { routes, withBase } from '#/lib/permalink'
+import { siteUrl } from '#/lib/site-url'
+import { DEFAULT_OG_IMAGE, fullTitle, type PageHead } from '#/lib/seo'
 import { site } from '#/site.config'
 
 const escapeHtml = (value: string) =>
@@ -8,10 +9,6 @@ const escapeHtml = (value: string) =>
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-export function absoluteUrl(path: string): string {
-  if (/^https?:\/\//.test(path)) return path
-  return new URL(withBase(path).replace(/^\//, ''), `${site.url.replace(/\/$/, '')}/`).toString()
-}
 
 /**
  * Without JavaScript: carousels become a horizontal scroll of their real slides (no clones), every tab
@@ -26,24 +23,33 @@ const NO_SCRIPT_CSS = [
   '[role=tablist]{display:none!important}',
 ].join('')
 
+/** Social networks do not render SVG: an SVG image falls back to the default PNG card. */
+function socialImage(image: string | undefined): string {
+  return image && !/\.svg$/i.test(image) ? image : DEFAULT_OG_IMAGE
+}
+
 export function renderHead(head: PageHead, pathname: string): string {
   const title = escapeHtml(fullTitle(head.title, site.name))
   const description = escapeHtml(head.description)
-  const canonical = escapeHtml(absoluteUrl(pathname))
-  const image = escapeHtml(absoluteUrl(head.image ?? '/images/og-default.svg'))
+  const canonical = escapeHtml(siteUrl(head.canonical ?? pathname))
+  const image = escapeHtml(siteUrl(socialImage(head.image)))
   const tags = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${canonical}" />`,
+    // A noindex page (404, redirect stub) names no canonical URL: it has none of its own.
+    head.noindex ? '' : `<link rel="canonical" href="${canonical}" />`,
     `<meta name="theme-color" content="${escapeHtml(site.themeColor)}" />`,
     `<link rel="icon" href="${escapeHtml(withBase('/favicon.svg'))}" type="image/svg+xml" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.name)}" href="${escapeHtml(siteUrl(routes.rss()))}" />`,
+    head.prev ? `<link rel="prev" href="${escapeHtml(withBase(head.prev))}" />` : '',
+    head.next ? `<link rel="next" href="${escapeHtml(withBase(head.next))}" />` : '',
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${canonical}" />`,
+    head.noindex ? '' : `<meta property="og:url" content="${canonical}" />`,
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:locale" content="${escapeHtml(site.locale.replace('-', '_'))}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',

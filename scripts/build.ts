@@ -9,6 +9,7 @@ import { assertContentValid } from '../lib/content/check'
 import { runAtomicBuild, type BuildContext, type BuildStep } from './lib/atomic-build'
 import { checkLinks, formatLinkProblems } from './lib/link-check'
 import { reportFailure } from './lib/report-failure'
+import { writeFeeds } from './write-feeds'
 
 const preview = process.env.CONTENT_PREVIEW === '1'
 
@@ -27,6 +28,7 @@ function linkCheck({ clientDir, base }: BuildContext): void {
 const steps: BuildStep[] = [
   ['content check', () => assertContentValid({ preview })],
   ['vike build', vikeBuild],
+  ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview })],
   ['link check', linkCheck],
 ]
 

@@ -50,7 +50,7 @@ it('adds its card to /blog, linking to the new page', () => {
 })
 
 it('shows it as the newest post on /blog/post', () => {
-  expect(titleOf(project.read('dist/client/blog/post/index.html'))).toBe('Backing Up a Small Office in Kisumu - Kilele Technologies')
+  expect(titleOf(project.read('dist/client/blog/post/index.html'))).toBe('Latest article: Backing Up a Small Office in Kisumu - Kilele Technologies')
 })
 
 it('diff-build against the build without it: the new page added, its lists changed, nothing else', () => {

@@ -1,6 +1,9 @@
 /** Every route of the spec, prerendered: its <title> and a text from its content. Runs over dist/ (npm test builds it). */
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '#/lib/content/loader'
+import { blogCategories } from '#/lib/content/schema'
+import { categorySlug } from '#/lib/permalink'
+import { site } from '#/site.config'
 import { builtRoutes } from '#/scripts/lib/routes'
 import { readBuilt, titleOf, visibleText } from './support/html'
 
@@ -22,9 +25,20 @@ const table: [route: string, title: string, text: string[]][] = [
   ['/solutions/pos', `Point of Sale${S}`, ['Request Demo', 'Back to Solutions', '40%']],
   ['/solutions/cctv', `Smart Security & Surveillance${S}`, ['Schedule a Survey', 'Back to Solutions']],
   ['/case-studies', `Case Studies${S}`, ['Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Technology', 'Logistics']],
-  ['/case-studies/detail', `${content['case-studies'].find((s) => s.featured)!.title}${S}`, ['95%', '3x', '$500K', '99.9%', '6 months', '200+ alerts per month', 'Back to Case Studies']],
+  ['/case-studies/detail', `Featured case study: ${content['case-studies'].find((s) => s.featured)!.title}${S}`, ['95%', '3x', '$500K', '99.9%', '6 months', '200+ alerts per month', 'Back to Case Studies']],
   ['/blog', `Blog${S}`, ['min read', content.blog[0]!.title]],
-  ['/blog/post', `${content.blog[0]!.title}${S}`, ['Back to Blog', 'Related Articles']],
+  ['/blog/post', `Latest article: ${content.blog[0]!.title}${S}`, ['Back to Blog', 'Related Articles']],
+  ...blogCategories.map((c): [string, string, string[]] => [
+    `/blog/category/${categorySlug(c)}`,
+    `${c} Articles${S}`,
+    content.blog.filter((p) => p.category === c).map((p) => p.title),
+  ]),
+  // Page 2 and on exist once there are more than site.blogPageSize posts (tests/preview-base-path.test.ts builds them).
+  ...Array.from({ length: Math.ceil(content.blog.length / site.blogPageSize) - 1 }, (_, i): [string, string, string[]] => [
+    `/blog/page/${i + 2}`,
+    `Blog, page ${i + 2}${S}`,
+    content.blog.slice((i + 1) * site.blogPageSize, (i + 2) * site.blogPageSize).map((p) => p.title),
+  ]),
   ['/careers', `Careers${S}`, ['Apply Now', 'No Open Positions', "We're not hiring at the moment. Please check back later!", 'Get in Touch']],
   ['/contact', `Contact Us${S}`, ['Send Us a Message', 'Business Hours', '9:00 AM - 6:00 PM', '10:00 AM - 2:00 PM', 'Chat on WhatsApp']],
   ['/team', `Our Team${S}`, ['Excellence', 'Integrity', 'Innovation', 'Client Success', ...content.team.map((m) => m.name)]],

@@ -10,9 +10,9 @@ function Link({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
   return <a href={withBase(href)} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})} {...rest} />
 }
 
-/** Markdown images are written from public/ ("/images/x.svg"); the base path is added here. */
+/** Images in Markdown/MDX are written root-relative ("/images/x.png"); the base path is added here. */
 function Image({ src = '', alt = '', ...rest }: ComponentPropsWithoutRef<'img'>) {
-  return <img src={typeof src === 'string' ? withBase(src) : src} alt={alt} {...rest} />
+  return <img src={typeof src === 'string' ? withBase(src) : src} alt={alt} loading="lazy" decoding="async" {...rest} />
 }
 
 function Table(props: ComponentPropsWithoutRef<'table'>) {

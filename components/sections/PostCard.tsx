@@ -14,6 +14,24 @@ const Meta = styled.p`
   span { display: inline-flex; align-items: center; gap: 0.3rem; }
 `
 
+/** The category label links to its category page, above the card's stretched title link. */
+const CategoryLink = styled.a`
+  position: relative;
+  z-index: 1;
+  text-decoration: none;
+  min-height: 24px;
+  display: inline-flex;
+  align-items: center;
+  &:hover span, &:focus-visible span { text-decoration: underline; }
+`
+
+/** "Draft" / "Scheduled" in preview builds. */
+export const StatusBadge = styled(Badge)`
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  text-transform: uppercase;
+`
+
 const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   a { color: ${({ theme }) => theme.colors.navy}; text-decoration: none; }
@@ -33,18 +51,26 @@ const Footer = styled.p`
 export type PostCardProps = {
   post: { title: string; excerpt: string; category: string; date: string; readTime: number; author: string }
   href: string
+  /** The category page; without it the category is plain text. */
+  categoryHref?: string
   labels: { minRead: string; by: string }
   /** A "Draft"/"Scheduled" marker in preview builds. */
   status?: string
   level?: 'h2' | 'h3'
 }
 
-export function PostCard({ post, href, labels, status, level = 'h3' }: PostCardProps) {
+export function PostCard({ post, href, categoryHref, labels, status, level = 'h3' }: PostCardProps) {
   return (
     <Root>
       <Meta>
-        <Badge>{post.category}</Badge>
-        {status && <Badge>{status}</Badge>}
+        {categoryHref ? (
+          <CategoryLink href={categoryHref}>
+            <Badge>{post.category}</Badge>
+          </CategoryLink>
+        ) : (
+          <Badge>{post.category}</Badge>
+        )}
+        {status && <StatusBadge data-status>{status}</StatusBadge>}
         <span>
           <Clock size={14} aria-hidden="true" /> {post.readTime} {labels.minRead}
         </span>

@@ -6,7 +6,7 @@ import { link, routes, withBase } from '#/lib/permalink'
 import { Prose } from '../mdx/Prose'
 import { Breadcrumbs } from '../sections/Breadcrumbs'
 import { PageHero } from '../sections/PageHero'
-import { PostCard } from '../sections/PostCard'
+import { PostCard, StatusBadge } from '../sections/PostCard'
 import { Badge, Grid } from '../ui/Card'
 import { Container } from '../ui/Container'
 
@@ -41,6 +41,11 @@ const Related = styled.section`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `
 
+const CategoryLink = styled.a`
+  text-decoration: none;
+  &:hover span, &:focus-visible span { text-decoration: underline; }
+`
+
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -50,7 +55,7 @@ const Tags = styled.ul`
   padding: 0;
 `
 
-export function BlogPostView({ post, Body: Content, related, labels, blogTitle }: PostPageData) {
+export function BlogPostView({ post, statusLabel, Body: Content, related, labels, blogTitle }: PostPageData) {
   return (
     <article>
       <PageHero
@@ -60,8 +65,15 @@ export function BlogPostView({ post, Body: Content, related, labels, blogTitle }
       >
         <Meta>
           <li>
-            <Badge>{post.category}</Badge>
+            <CategoryLink href={link.blogCategory(post.category)}>
+              <Badge>{post.category}</Badge>
+            </CategoryLink>
           </li>
+          {statusLabel && (
+            <li>
+              <StatusBadge data-status>{statusLabel}</StatusBadge>
+            </li>
+          )}
           <li>
             <User size={16} aria-hidden="true" /> {labels.by} {post.author}
           </li>
@@ -96,7 +108,14 @@ export function BlogPostView({ post, Body: Content, related, labels, blogTitle }
             <h2 id="related-title">{labels.related}</h2>
             <Grid $min="18rem">
               {related.map((r) => (
-                <PostCard key={r.slug} post={r} href={withBase(routes.blogPost(r.slug))} labels={labels} />
+                <PostCard
+                  key={r.slug}
+                  post={r}
+                  href={withBase(routes.blogPost(r.slug))}
+                  categoryHref={link.blogCategory(r.category)}
+                  status={r.status === 'published' ? undefined : labels[r.status]}
+                  labels={labels}
+                />
               ))}
             </Grid>
           </Container>

@@ -1,12 +1,30 @@
+import { routes } from '../permalink'
+import { breadcrumbList } from '../structured-data'
 import { loadBody } from './bodies'
 import { getContent, type Entry } from './loader'
 
-export async function caseStudyPageData(study: Entry<'case-studies'>) {
+/**
+ * Everything the case study template needs. `asFeatured` is for /case-studies/detail, which repeats the
+ * featured study: its title and description say so, and its canonical URL is the study's own page.
+ */
+export async function caseStudyPageData(study: Entry<'case-studies'>, { asFeatured = false }: { asFeatured?: boolean } = {}) {
   const content = getContent()
   const page = content.data['pages/case-studies.yaml']
   const { body: _source, ...meta } = study
   return {
-    head: { title: study.title, description: study.description, type: 'article' as const },
+    head: {
+      title: asFeatured ? `${page.labels.featured}: ${study.title}` : study.title,
+      description: asFeatured ? `${page.labels.featured}: ${study.description}` : study.description,
+      type: 'article' as const,
+      canonical: asFeatured ? routes.caseStudy(study.slug) : undefined,
+      jsonLd: [
+        breadcrumbList([
+          { name: content.data['pages/home.yaml'].title, route: routes.home() },
+          { name: page.title, route: routes.caseStudies() },
+          { name: study.title, route: routes.caseStudy(study.slug) },
+        ]),
+      ],
+    },
     study: meta,
     Body: await loadBody(study.file),
     page,

@@ -9,7 +9,7 @@ import { mdxComponentNames } from '../../components/mdx/names'
 import { ContentError, type ContentProblem } from './errors'
 import { collectContent, lineOfField, type Content, type LoaderOptions, type SourceFile } from './loader'
 import { inspectMdx, type Inspection } from './mdx-inspect'
-import { siteRoutes, type RoutedContent } from './routes'
+import { generatedFiles, siteRoutes, type RoutedContent } from './routes'
 
 export type CheckOptions = LoaderOptions & {
   /** Folder of static files served at the site root; default <cwd>/public */
@@ -50,7 +50,7 @@ function linkableRoutes(content: Content, sources: SourceFile[]): Set<string> {
     'case-studies': [...content['case-studies'], ...failed('case-studies')],
     blog: [...content.blog, ...failed('blog')],
   }
-  return siteRoutes(routed)
+  return new Set([...siteRoutes(routed), ...generatedFiles()])
 }
 
 class LinkTargets {

@@ -1,16 +1,33 @@
+import { routes } from '../permalink'
+import { blogPosting, breadcrumbList } from '../structured-data'
 import { loadBody } from './bodies'
 import { getContent, type Post } from './loader'
 import { relatedPosts } from './related'
 
-/** Everything the article template needs for one post. */
-export async function postPageData(post: Post) {
+/**
+ * Everything the article template needs for one post. `asLatest` is for /blog/post, which repeats the
+ * newest post: its title and description say so, and its canonical URL is the post's own page.
+ */
+export async function postPageData(post: Post, { asLatest = false }: { asLatest?: boolean } = {}) {
   const content = getContent()
   const page = content.data['pages/blog.yaml']
   const Body = await loadBody(post.file)
   const { body: _source, ...meta } = post
+  const trail = [
+    { name: content.data['pages/home.yaml'].title, route: routes.home() },
+    { name: page.title, route: routes.blog() },
+    { name: post.title, route: routes.blogPost(post.slug) },
+  ]
   return {
-    head: { title: post.title, description: post.excerpt, type: 'article' as const },
+    head: {
+      title: asLatest ? `${page.labels.latest}: ${post.title}` : post.title,
+      description: asLatest ? `${page.labels.latest}: ${post.excerpt}` : post.excerpt,
+      type: 'article' as const,
+      canonical: asLatest ? routes.blogPost(post.slug) : undefined,
+      jsonLd: [blogPosting(post), breadcrumbList(trail)],
+    },
     post: meta,
+    statusLabel: post.status === 'published' ? undefined : page.labels[post.status],
     Body,
     related: relatedPosts(post, content.blog).map(({ body: _b, ...rest }) => rest),
     labels: page.labels,

@@ -186,11 +186,17 @@ export const solutionsPageSchema = pageBase.extend({
 
 export const caseStudiesPageSchema = pageBase.extend({
   cta: callToAction,
-  labels: labels('readStory', 'challenge', 'solution', 'results', 'technologies', 'duration', 'client', 'industry', 'back', 'story'),
+  labels: labels('readStory', 'challenge', 'solution', 'results', 'technologies', 'duration', 'client', 'industry', 'back', 'story', 'featured'),
 })
 
 export const blogPageSchema = pageBase.extend({
-  labels: labels('readMore', 'back', 'related', 'minRead', 'by', 'published'),
+  labels: labels('readMore', 'back', 'related', 'minRead', 'by', 'published', 'draft', 'scheduled', 'latest', 'categories', 'allPosts', 'pagination', 'previous', 'next', 'noPosts'),
+  /** "{n}" is the page number: "Blog, page {n}". */
+  pageTitle: text.regex(/\{n\}/, 'must contain {n}'),
+  pageDescription: text.regex(/\{n\}/, 'must contain {n}'),
+  /** "{category}" is the category name. */
+  categoryTitle: text.regex(/\{category\}/, 'must contain {category}'),
+  categoryDescription: text.regex(/\{category\}/, 'must contain {category}'),
 })
 
 export const legalPageLabelsSchema = z.object({ labels: labels('lastUpdated', 'email', 'phone', 'address') })

@@ -1,11 +1,8 @@
-import { getContent } from '#/lib/content/loader'
-import { site } from '#/site.config'
+import { blogListPageData } from '#/lib/content/blog-list-page'
 
+/** /blog: page 1 of the blog list. */
 export function data() {
-  const content = getContent()
-  const page = content.data['pages/blog.yaml']
-  const posts = content.blog.slice(0, site.blogPageSize).map(({ body: _body, ...post }) => post)
-  return { head: { title: page.title, description: page.description }, page, posts }
+  return blogListPageData(1)!
 }
 
-export type Data = Awaited<ReturnType<typeof data>>
+export type Data = ReturnType<typeof data>

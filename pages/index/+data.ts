@@ -1,5 +1,6 @@
 import { getContent } from '#/lib/content/loader'
 import { routes, withBase } from '#/lib/permalink'
+import { localBusiness, openingHours, organization } from '#/lib/structured-data'
 
 /** Home services grid: at most 6 services, 4 offerings each, training excluded (spec section 9). */
 export const HOME_SERVICES = { max: 6, offerings: 4, exclude: ['training'] }
@@ -20,7 +21,11 @@ export function data() {
       href: withBase(routes.caseStudy(s.slug)),
     }))
   return {
-    head: { title: page.title, description: page.description },
+    head: {
+      title: page.title,
+      description: page.description,
+      jsonLd: [organization(), localBusiness(openingHours(content.data['data/business-hours.yaml'].rows))],
+    },
     page,
     services,
     stories,

@@ -27,7 +27,8 @@ export function copyProject(from = process.cwd()) {
     },
     /** Runs an npm script or binary inside the copy; returns its output, throws with it on failure. */
     run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-      return execFileSync(command, args, { cwd: dir, env: { ...process.env, ...env }, encoding: 'utf8', stdio: 'pipe' })
+      // A build started from vitest would inherit NODE_ENV=test and bundle React's development build.
+      return execFileSync(command, args, { cwd: dir, env: { ...process.env, NODE_ENV: 'production', ...env }, encoding: 'utf8', stdio: 'pipe' })
     },
     dispose() {
       fs.rmSync(dir, { recursive: true, force: true })

@@ -6,7 +6,7 @@ import { postPageData } from '#/lib/content/post-page'
 export async function data() {
   const newest = getContent().blog[0]
   if (!newest) throw render(404)
-  return postPageData(newest)
+  return postPageData(newest, { asLatest: true })
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

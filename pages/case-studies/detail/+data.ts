@@ -12,7 +12,7 @@ export async function data() {
   const featured = studies.find((s) => s.featured)
   if (!featured) throw render(404)
   const byTitle = Object.fromEntries(studies.map((s) => [s.title, routes.caseStudy(s.slug)]))
-  return { ...(await caseStudyPageData(featured)), byTitle }
+  return { ...(await caseStudyPageData(featured, { asFeatured: true })), byTitle }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -2,6 +2,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadBody } from '#/lib/content/bodies'
 import { getContent } from '#/lib/content/loader'
+import { routes } from '#/lib/permalink'
+import { breadcrumbList, faqPage, service as serviceJsonLd } from '#/lib/structured-data'
 
 export async function data(pageContext: PageContextServer) {
   const content = getContent()
@@ -10,7 +12,19 @@ export async function data(pageContext: PageContextServer) {
   const page = content.data['pages/services.yaml']
   const { body, ...meta } = service
   return {
-    head: { title: service.title, description: service.description },
+    head: {
+      title: service.title,
+      description: service.description,
+      jsonLd: [
+        serviceJsonLd(service),
+        faqPage(service.faqs),
+        breadcrumbList([
+          { name: content.data['pages/home.yaml'].title, route: routes.home() },
+          { name: page.title, route: routes.services() },
+          { name: service.title, route: routes.service(service.slug) },
+        ]),
+      ],
+    },
     service: meta,
     Body: body.trim() ? await loadBody(service.file) : undefined,
     page,

@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { loadBody } from '#/lib/content/bodies'
 import { getContent } from '#/lib/content/loader'
 import { routes } from '#/lib/permalink'
+import { breadcrumbList } from '#/lib/structured-data'
 
 export async function data(pageContext: PageContextServer) {
   const content = getContent()
@@ -11,7 +12,18 @@ export async function data(pageContext: PageContextServer) {
   if (!solution) throw redirect(routes.solutions())
   const { body: _source, ...meta } = solution
   return {
-    head: { title: solution.title, description: solution.description, image: solution.image },
+    head: {
+      title: solution.title,
+      description: solution.description,
+      image: solution.image,
+      jsonLd: [
+        breadcrumbList([
+          { name: content.data['pages/home.yaml'].title, route: routes.home() },
+          { name: content.data['pages/solutions.yaml'].title, route: routes.solutions() },
+          { name: solution.title, route: routes.solution(solution.slug) },
+        ]),
+      ],
+    },
     solution: meta,
     Body: await loadBody(solution.file),
     page: content.data['pages/solutions.yaml'],

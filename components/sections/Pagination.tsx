@@ -1,0 +1,45 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import styled from 'styled-components'
+import type { Pagination as PaginationData } from '#/lib/content/blog-list-page'
+import { withBase } from '#/lib/permalink'
+
+const Nav = styled.nav`
+  margin-top: ${({ theme }) => theme.space[8]};
+  ul { display: flex; flex-wrap: wrap; justify-content: center; gap: ${({ theme }) => theme.space[2]}; list-style: none; margin: 0; padding: 0; }
+  a, span[aria-current] {
+    display: inline-flex; align-items: center; gap: 0.3rem; min-height: 44px; min-width: 44px; justify-content: center;
+    padding: 0 ${({ theme }) => theme.space[3]}; border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border}; font-weight: 600; text-decoration: none;
+  }
+  a { color: ${({ theme }) => theme.colors.primaryHover}; }
+  a:hover { background: ${({ theme }) => theme.colors.surfaceTint}; }
+  span[aria-current] { background: ${({ theme }) => theme.colors.navy}; color: #fff; border-color: ${({ theme }) => theme.colors.navy}; }
+`
+
+/** Previous / numbered / next links of a paginated list (rel=prev/next as in the head). */
+export function Pagination({ pagination, labels }: { pagination: PaginationData; labels: { pagination: string; previous: string; next: string } }) {
+  if (pagination.total < 2) return null
+  return (
+    <Nav aria-label={labels.pagination}>
+      <ul>
+        {pagination.prev && (
+          <li>
+            <a href={withBase(pagination.prev)} rel="prev">
+              <ChevronLeft size={16} aria-hidden="true" /> {labels.previous}
+            </a>
+          </li>
+        )}
+        {pagination.pages.map((p) => (
+          <li key={p.n}>{p.n === pagination.current ? <span aria-current="page">{p.n}</span> : <a href={withBase(p.href)}>{p.n}</a>}</li>
+        ))}
+        {pagination.next && (
+          <li>
+            <a href={withBase(pagination.next)} rel="next">
+              {labels.next} <ChevronRight size={16} aria-hidden="true" />
+            </a>
+          </li>
+        )}
+      </ul>
+    </Nav>
+  )
+}

@@ -1,0 +1,65 @@
+import styled from 'styled-components'
+import type { BlogListData } from '#/lib/content/blog-list-page'
+import { routes, withBase } from '#/lib/permalink'
+import { PageHero } from '../sections/PageHero'
+import { Pagination } from '../sections/Pagination'
+import { PostCard } from '../sections/PostCard'
+import { Grid, Stagger } from '../ui/Card'
+import { Section } from '../ui/Section'
+
+const Categories = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]}; list-style: none; margin: 0; padding: 0; }
+  a {
+    display: inline-flex; align-items: center; min-height: 40px; padding: 0 ${({ theme }) => theme.space[4]};
+    border-radius: ${({ theme }) => theme.radii.pill}; border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  a:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  a[aria-current='page'] { background: ${({ theme }) => theme.colors.navy}; border-color: ${({ theme }) => theme.colors.navy}; color: #fff; }
+`
+
+/** /blog, /blog/page/<n> and /blog/category/<category>: category links, post cards, pagination. */
+export function BlogListView({ page, heading, posts, categories, currentCategory, pagination }: BlogListData) {
+  const onAll = currentCategory === undefined && pagination?.current === 1
+  return (
+    <>
+      <PageHero eyebrow={heading.eyebrow} title={heading.title} subtitle={heading.subtitle} />
+      <Section>
+        <Categories aria-label={page.labels.categories}>
+          <ul>
+            <li>
+              <a href={withBase(routes.blog())} aria-current={onAll ? 'page' : undefined}>
+                {page.labels.allPosts}
+              </a>
+            </li>
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <a href={withBase(c.href)} aria-current={c.name === currentCategory ? 'page' : undefined}>
+                  {c.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Categories>
+        {posts.length === 0 && <p>{page.labels.noPosts}</p>}
+        <Grid $min="19rem">
+          <Stagger>
+            {posts.map((post) => (
+              <PostCard
+                key={post.slug}
+                post={post}
+                href={withBase(post.href)}
+                categoryHref={withBase(post.categoryHref)}
+                status={post.statusLabel}
+                labels={page.labels}
+                level="h2"
+              />
+            ))}
+          </Stagger>
+        </Grid>
+        {pagination && <Pagination pagination={pagination} labels={page.labels} />}
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+/** Data of the blog list pages: /blog (page 1), /blog/page/<n> and /blog/category/<category>. */
+import { site } from '../../site.config'
+import { categorySlug, routes } from '../permalink'
+import { breadcrumbList } from '../structured-data'
+import { getContent, type Post } from './loader'
+import { blogCategories } from './schema'
+
+export function pageCount(total: number, pageSize: number = site.blogPageSize): number {
+  return Math.max(1, Math.ceil(total / pageSize))
+}
+
+export function pageOf<T>(items: T[], page: number, pageSize: number = site.blogPageSize): T[] {
+  return items.slice((page - 1) * pageSize, page * pageSize)
+}
+
+/** Page numbers 2..n of the blog list (page 1 is /blog). */
+export function extraPageNumbers(total: number, pageSize: number = site.blogPageSize): number[] {
+  return Array.from({ length: pageCount(total, pageSize) - 1 }, (_, i) => i + 2)
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m)
+
+function card(post: Post, labels: { draft: string; scheduled: string }) {
+  const { body: _body, file: _file, ...meta } = post
+  return {
+    ...meta,
+    href: routes.blogPost(post.slug),
+    categoryHref: routes.blogCategory(post.category),
+    statusLabel: post.status === 'published' ? undefined : labels[post.status],
+  }
+}
+
+export type BlogCard = ReturnType<typeof card>
+
+/** Routes without the base; the view applies it. */
+export type Pagination = { current: number; total: number; prev?: string; next?: string; pages: { n: number; href: string }[] }
+
+function categoryLinks() {
+  return blogCategories.map((name) => ({ name, slug: categorySlug(name), href: routes.blogCategory(name) }))
+}
+
+/** /blog is page 1; returns undefined for a page number past the end. */
+export function blogListPageData(pageNumber: number) {
+  const content = getContent()
+  const page = content.data['pages/blog.yaml']
+  const total = pageCount(content.blog.length)
+  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > total) return undefined
+  const prev = pageNumber > 1 ? routes.blogPage(pageNumber - 1) : undefined
+  const next = pageNumber < total ? routes.blogPage(pageNumber + 1) : undefined
+  const first = pageNumber === 1
+  const title = first ? page.title : fill(page.pageTitle, { n: String(pageNumber) })
+  const trail = [{ name: content.data['pages/home.yaml'].title, route: routes.home() }, { name: page.title, route: routes.blog() }]
+  return {
+    head: {
+      title,
+      description: first ? page.description : fill(page.pageDescription, { n: String(pageNumber) }),
+      prev,
+      next,
+      jsonLd: first ? [breadcrumbList(trail)] : [breadcrumbList([...trail, { name: title, route: routes.blogPage(pageNumber) }])],
+    },
+    page,
+    heading: { eyebrow: page.hero.eyebrow, title: first ? page.hero.title : title, subtitle: page.hero.subtitle },
+    posts: pageOf(content.blog, pageNumber).map((p) => card(p, page.labels)),
+    categories: categoryLinks(),
+    currentCategory: undefined as string | undefined,
+    pagination: { current: pageNumber, total, prev, next, pages: Array.from({ length: total }, (_, i) => ({ n: i + 1, href: routes.blogPage(i + 1) })) } as Pagination | undefined,
+  }
+}
+
+/** /blog/category/<slug>: every post of that category, newest first; undefined for an unknown slug. */
+export function blogCategoryPageData(slug: string) {
+  const category = blogCategories.find((name) => categorySlug(name) === slug)
+  if (!category) return undefined
+  const content = getContent()
+  const page = content.data['pages/blog.yaml']
+  const title = fill(page.categoryTitle, { category })
+  return {
+    head: {
+      title,
+      description: fill(page.categoryDescription, { category }),
+      jsonLd: [
+        breadcrumbList([
+          { name: content.data['pages/home.yaml'].title, route: routes.home() },
+          { name: page.title, route: routes.blog() },
+          { name: title, route: routes.blogCategory(category) },
+        ]),
+      ],
+    },
+    page,
+    heading: { eyebrow: page.hero.eyebrow, title, subtitle: fill(page.categoryDescription, { category }) },
+    posts: content.blog.filter((p) => p.category === category).map((p) => card(p, page.labels)),
+    categories: categoryLinks(),
+    currentCategory: category as string | undefined,
+    pagination: undefined as Pagination | undefined,
+  }
+}
+
+export type BlogListData = NonNullable<ReturnType<typeof blogListPageData>> | NonNullable<ReturnType<typeof blogCategoryPageData>>

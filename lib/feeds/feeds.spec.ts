@@ -1,0 +1,42 @@
+import { XMLParser } from 'fast-xml-parser'
+import { describe, expect, it } from 'vitest'
+import { robotsTxt } from './robots'
+import { rfc822, rssXml } from './rss'
+import { indexablePages, readPageHead, sitemapXml } from './sitemap'
+
+const parser = new XMLParser({ ignoreAttributes: false })
+
+describe('sitemap', () => {
+  it('lists only indexable pages that are their own canonical', () => {
+    const absolute = (route: string) => `https://s.example${route}`
+    const pages = [
+      readPageHead('/', '<head><link rel="canonical" href="https://s.example/" /></head>'),
+      readPageHead('/blog/post', '<head><link rel="canonical" href="https://s.example/blog/x" /></head>'),
+      readPageHead('/old', '<head><link rel="canonical" href="https://s.example/old" /><meta name="robots" content="noindex" /></head>'),
+    ]
+    expect(indexablePages(pages, absolute)).toEqual(['https://s.example/'])
+  })
+
+  it('writes valid XML with escaped URLs', () => {
+    const xml = parser.parse(sitemapXml([{ url: 'https://s.example/a?b=1&c=2', lastmod: '2026-01-01' }, { url: 'https://s.example/' }]))
+    expect(xml.urlset.url).toEqual([{ loc: 'https://s.example/a?b=1&c=2', lastmod: '2026-01-01' }, { loc: 'https://s.example/' }])
+  })
+})
+
+describe('rss', () => {
+  it('writes RSS 2.0 items newest first with RFC 822 dates', () => {
+    const item = (title: string, date: string) => ({ title, link: `https://s.example/${title}`, description: `<${title}> & co`, date, category: 'Cloud', author: 'A' })
+    const xml = parser.parse(rssXml({ title: 'Feed', link: 'https://s.example/blog', self: 'https://s.example/rss.xml', description: 'D', language: 'en' }, [item('old', '2026-01-01'), item('new', '2026-02-01')]))
+    expect(xml.rss['@_version']).toBe('2.0')
+    expect(xml.rss.channel.item.map((i: { title: string }) => i.title)).toEqual(['new', 'old'])
+    expect(xml.rss.channel.item[0].description).toBe('<new> & co')
+    expect(xml.rss.channel.item[0].pubDate).toBe('Sun, 01 Feb 2026 00:00:00 GMT')
+    expect(rfc822('2026-10-27')).toBe('Tue, 27 Oct 2026 00:00:00 GMT')
+  })
+})
+
+it('robots.txt names the sitemap by its absolute URL and keeps crawlers out of preview builds', () => {
+  expect(robotsTxt('https://s.example/sitemap.xml')).toMatch(/^Sitemap: https:\/\/s\.example\/sitemap\.xml$/m)
+  expect(robotsTxt('https://s.example/sitemap.xml')).toMatch(/^Allow: \/$/m)
+  expect(robotsTxt('https://s.example/sitemap.xml', { preview: true })).toMatch(/^Disallow: \/$/m)
+})

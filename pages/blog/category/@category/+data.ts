@@ -1,0 +1,11 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { blogCategoryPageData } from '#/lib/content/blog-list-page'
+
+export function data(pageContext: PageContextServer) {
+  const result = blogCategoryPageData(pageContext.routeParams.category ?? '')
+  if (!result) throw render(404)
+  return result
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,5 @@
+import { entryRoutes } from '#/lib/content/routes'
+
+export function onBeforePrerenderStart() {
+  return entryRoutes.blogCategories()
+}

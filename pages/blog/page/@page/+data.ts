@@ -1,0 +1,13 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { blogListPageData } from '#/lib/content/blog-list-page'
+
+/** /blog/page/<n> for n >= 2 (page 1 is /blog). */
+export function data(pageContext: PageContextServer) {
+  const n = Number(pageContext.routeParams.page)
+  const result = n >= 2 ? blogListPageData(n) : undefined
+  if (!result) throw render(404)
+  return result
+}
+
+export type Data = ReturnType<typeof data>

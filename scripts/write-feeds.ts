@@ -1,0 +1,53 @@
+/**
+ * Writes sitemap.xml, robots.txt and rss.xml into a built site. Build step after `vike build`:
+ *   tsx scripts/write-feeds.ts [outDir]      (default dist/client; or OUT_DIR)
+ * Honours BASE_PATH (URLs) and CONTENT_PREVIEW=1 (drafts and scheduled posts in the feed), like the build.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { basePath } from '../lib/build/base-path'
+import { loadContent } from '../lib/content/loader'
+import { robotsTxt } from '../lib/feeds/robots'
+import { rssXml } from '../lib/feeds/rss'
+import { indexablePages, readPageHead, sitemapXml } from '../lib/feeds/sitemap'
+import { routes } from '../lib/permalink'
+import { siteUrl } from '../lib/site-url'
+import { site } from '../site.config'
+import { builtRoutes } from './lib/routes'
+
+export type WriteFeedsOptions = { base?: string; preview?: boolean }
+
+export function writeFeeds(outDir = 'dist/client', options: WriteFeedsOptions = {}): { sitemap: number; rss: number } {
+  const base = basePath(options.base ?? process.env.BASE_PATH)
+  const preview = options.preview ?? process.env.CONTENT_PREVIEW === '1'
+  const content = loadContent({ preview })
+  const url = (route: string) => siteUrl(route, base)
+
+  const pages = builtRoutes(outDir).map((route) => readPageHead(route, fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8')))
+  const lastmod = new Map(content.blog.map((post) => [url(routes.blogPost(post.slug)), post.date]))
+  const sitemapUrls = indexablePages(pages, url)
+  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(sitemapUrls.map((u) => ({ url: u, lastmod: lastmod.get(u) }))))
+  fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(url(routes.sitemap()), { preview }))
+
+  const blogPage = content.data['pages/blog.yaml']
+  const rss = rssXml(
+    { title: `${blogPage.title} - ${site.name}`, link: url(routes.blog()), self: url(routes.rss()), description: blogPage.description, language: 'en' },
+    content.blog.map((post) => ({
+      title: post.title,
+      link: url(routes.blogPost(post.slug)),
+      description: post.excerpt,
+      date: post.date,
+      category: post.category,
+      author: post.author,
+    })),
+  )
+  fs.writeFileSync(path.join(outDir, 'rss.xml'), rss)
+  return { sitemap: sitemapUrls.length, rss: content.blog.length }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const outDir = process.argv[2] ?? process.env.OUT_DIR ?? 'dist/client'
+  const counts = writeFeeds(outDir)
+  console.log(`Feeds written to ${outDir}: sitemap.xml (${counts.sitemap} URLs), robots.txt, rss.xml (${counts.rss} posts)`)
+}

@@ -1,0 +1,158 @@
+/**
+ * A project copy with three extra posts (one published with an image, one draft, one scheduled), built twice:
+ * - the production build under BASE_PATH=/preview/pr-42/, served under that sub-path: links, assets,
+ *   lazily loaded island chunks, MDX images, 404, canonical, sitemap and feed all carry the base; the draft
+ *   and the scheduled post are nowhere; the seventh post opens /blog/page/2;
+ * - the preview build (npm run build:preview): both unpublished posts have pages and cards, with badges.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { XMLParser } from 'fast-xml-parser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postFile } from '#/lib/content/test-fixtures'
+import { copyProject } from '#/scripts/lib/project-copy'
+import { builtRoutes } from '#/scripts/lib/routes'
+import { problemsOf, useSite } from './support/browser'
+import { titleOf } from './support/html'
+
+const BASE = '/preview/pr-42/'
+const ORIGIN_BASE = `https://kilele.example${BASE}`
+const posts = {
+  published: { slug: 'offline-first-pos', title: 'Offline-First Point of Sale for Upcountry Shops', date: '2026-01-05', category: 'Technology' },
+  draft: { slug: 'draft-ransomware-drill', title: 'A Ransomware Drill for a Twelve-Person Office', date: '2026-11-01', category: 'Cybersecurity', draft: true },
+  scheduled: { slug: 'scheduled-cloud-costs', title: 'Cutting Cloud Costs Before the Budget Year', date: '2099-12-31', category: 'Cloud' },
+}
+const unpublished = [posts.draft, posts.scheduled]
+
+const project = copyProject()
+const prodDir = path.join(project.dir, 'dist-prod')
+const previewDir = path.join(project.dir, 'dist', 'client')
+const prod = (file: string) => fs.readFileSync(path.join(prodDir, file), 'utf8')
+const preview = (file: string) => fs.readFileSync(path.join(previewDir, file), 'utf8')
+const xml = new XMLParser({ ignoreAttributes: false })
+
+beforeAll(() => {
+  for (const { slug, title, date, category, ...rest } of Object.values(posts)) {
+    const body = `## Why it matters\n\nA fixture post for the build test.\n\n![A diagram](/images/og-default.png)\n`
+    project.write(`content/blog/${slug}.md`, postFile({ title, excerpt: `${title}: what to know.`, category, date, author: 'Test Author', ...rest }, body))
+  }
+  // vitest sets NODE_ENV=test, which would give the builds React's development bundle.
+  project.run('npm', ['run', 'build'], { BASE_PATH: BASE, CONTENT_PREVIEW: '', NODE_ENV: 'production' })
+  fs.renameSync(previewDir, prodDir)
+  project.run('npm', ['run', 'build:preview'], { BASE_PATH: BASE, NODE_ENV: 'production' })
+}, 180_000)
+
+afterAll(() => project.dispose())
+
+describe('production build under /preview/pr-42/', () => {
+  it('keeps the draft and the scheduled post out of pages, cards, categories, feed and sitemap', () => {
+    const everything = [...builtRoutes(prodDir).map((r) => prod(path.join(r, 'index.html'))), prod('rss.xml'), prod('sitemap.xml')].join('\n')
+    for (const post of unpublished) {
+      expect(fs.existsSync(path.join(prodDir, 'blog', post.slug))).toBe(false)
+      expect(everything).not.toContain(post.title)
+      expect(everything).not.toContain(post.slug)
+    }
+    expect(prod('blog/index.html')).not.toContain('data-status')
+  })
+
+  it('paginates the seventh post onto /blog/page/2 with rel prev/next', () => {
+    expect(prod('blog/index.html')).toContain(`<link rel="next" href="${BASE}blog/page/2" />`)
+    expect(prod('blog/index.html')).toMatch(new RegExp(`<a href="${BASE}blog/page/2" rel="next">`))
+    const page2 = prod('blog/page/2/index.html')
+    expect(titleOf(page2)).toBe('Blog, page 2 - Kilele Technologies')
+    expect(page2).toContain(posts.published.title)
+    expect(page2).toContain(`<link rel="prev" href="${BASE}blog" />`)
+    expect(page2).toMatch(new RegExp(`<a href="${BASE}blog" rel="prev">`))
+  })
+
+  it('puts the base on every root-relative link, asset, image and CSS url in every page', () => {
+    const offenders: string[] = []
+    for (const route of [...builtRoutes(prodDir), '/404.html']) {
+      const html = prod(route.endsWith('.html') ? route : path.join(route, 'index.html'))
+      const refs = [...html.matchAll(/(?:href|src|srcset|action)="(\/[^"]*)"|url\(\s*['"]?(\/[^)'"]*)/g)].map((m) => m[1] ?? m[2]!)
+      for (const ref of refs) if (!ref.startsWith(BASE) && !ref.startsWith('//')) offenders.push(`${route}: ${ref}`)
+    }
+    expect(offenders).toEqual([])
+  })
+
+  it('writes canonical URLs, sitemap, robots and feed with the base', () => {
+    expect(prod('about/index.html')).toContain(`<link rel="canonical" href="${ORIGIN_BASE}about" />`)
+    expect(prod('index.html')).toContain(`<link rel="alternate" type="application/rss+xml" title="Kilele Technologies" href="${ORIGIN_BASE}rss.xml" />`)
+    const locs = (xml.parse(prod('sitemap.xml')).urlset.url as { loc: string }[]).map((u) => u.loc)
+    expect(locs).toContain(`${ORIGIN_BASE}blog/page/2`)
+    expect(locs.filter((l) => !l.startsWith(ORIGIN_BASE))).toEqual([])
+    expect(prod('robots.txt')).toContain(`Sitemap: ${ORIGIN_BASE}sitemap.xml`)
+    const items = xml.parse(prod('rss.xml')).rss.channel.item as { link: string; title: string }[]
+    expect(items).toHaveLength(7)
+    expect(items.at(-1)!.link).toBe(`${ORIGIN_BASE}blog/${posts.published.slug}`)
+    expect(items.filter((i) => !i.link.startsWith(`${ORIGIN_BASE}blog/`))).toEqual([])
+  })
+
+  describe('served under the sub-path', () => {
+    const site = useSite({ root: prodDir, base: BASE })
+
+    it('navigates through the navbar with every asset and island chunk loading from under the base', async () => {
+      const page = await site.newPage()
+      const failed: string[] = []
+      page.on('response', (r) => r.url().startsWith(site.url('/').replace(BASE, '/')) && (r.status() >= 400 || !new URL(r.url()).pathname.startsWith(BASE)) && failed.push(`${r.status()} ${r.url()}`))
+      page.on('requestfailed', (r) => failed.push(`failed ${r.url()}`))
+      await page.goto(site.url('/'))
+      await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated', undefined, { timeout: 10_000 })
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      for (const [name, pathname] of [['About', 'about'], ['Case Studies', 'case-studies'], ['Blog', 'blog'], ['Careers', 'careers'], ['Home', '']] as const) {
+        await nav.getByRole('link', { name, exact: true }).click()
+        await page.waitForURL(site.url(pathname))
+      }
+      await page.getByRole('link', { name: 'Contact us' }).first().click()
+      await page.waitForURL(site.url('contact'))
+      await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated', undefined, { timeout: 10_000 })
+      expect(failed.filter((f) => !f.includes('openstreetmap'))).toEqual([])
+      expect(problemsOf(page).filter((p) => !p.includes('openstreetmap'))).toEqual([])
+      await page.context().close()
+    })
+
+    it('pages through the blog and shows the Markdown image', async () => {
+      const page = await site.newPage()
+      await page.goto(site.url('/blog'))
+      await page.getByRole('link', { name: 'Older articles' }).click()
+      await page.waitForURL(site.url('blog/page/2'))
+      await page.getByRole('link', { name: posts.published.title }).click()
+      await page.waitForURL(site.url(`blog/${posts.published.slug}`))
+      const image = page.getByRole('img', { name: 'A diagram' })
+      await image.scrollIntoViewIfNeeded()
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200)
+      await page.getByRole('link', { name: posts.published.category, exact: true }).first().click()
+      await page.waitForURL(site.url('blog/category/technology'))
+      await page.context().close()
+    })
+
+    it('answers an unknown path under the base with the styled 404 page and a way home', async () => {
+      const page = await site.newPage()
+      const failed: string[] = []
+      page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/no-such-page') && failed.push(r.url()))
+      const response = await page.goto(site.url('/no-such-page'))
+      expect(response?.status()).toBe(404)
+      await expect(page.getByText('Oops! Page not found').isVisible()).resolves.toBe(true)
+      expect(await page.locator('style[data-styled]').count()).toBeGreaterThan(0)
+      await page.getByRole('link', { name: 'Return to Home' }).click()
+      await page.waitForURL(site.url('/'))
+      expect(failed).toEqual([])
+      await page.context().close()
+    })
+  })
+})
+
+describe('preview build (npm run build:preview)', () => {
+  it.each(unpublished.map((p) => [p.slug, p, p === posts.draft ? 'Draft' : 'Scheduled'] as const))('includes %s with its badge on the article and the card', (slug, post, badge) => {
+    const article = preview(`blog/${slug}/index.html`)
+    expect(titleOf(article)).toBe(`${post.title} - Kilele Technologies`)
+    expect(article).toMatch(new RegExp(`data-status="true"[^>]*>${badge}<`))
+    const listed = [preview('blog/index.html'), preview('blog/page/2/index.html')].join('')
+    expect(listed).toContain(post.title)
+    const card = listed.slice(listed.lastIndexOf('<article', listed.indexOf(post.title)), listed.indexOf(post.title))
+    expect(card).toMatch(new RegExp(`data-status="true"[^>]*>${badge}<`))
+    expect(preview(`blog/category/${post.category.toLowerCase()}/index.html`)).toContain(post.title)
+    expect(preview('rss.xml')).toContain(post.title)
+    expect(preview('robots.txt')).toMatch(/^Disallow: \/$/m)
+  })
+})
