@@ -53,10 +53,12 @@ it('shows it as the newest post on /blog/post', () => {
   expect(titleOf(project.read('dist/client/blog/post/index.html'))).toBe('Latest article: Backing Up a Small Office in Kisumu - Kilele Technologies')
 })
 
-it('diff-build against the build without it: the new page added, its lists changed, nothing else', () => {
+it('diff-build against the build without it: the new page (and, as a 7th post, page 2 of the list) added, its lists changed, nothing else', () => {
   const report = project.run('npx', ['tsx', 'scripts/diff-build.ts', path.resolve('dist/client'), 'dist/client'])
-  expect(report).toMatch(/1 route added, 0 removed, \d+ changed, \d+ unchanged\./)
+  expect(report).toMatch(/2 routes added, 0 removed, \d+ changed, \d+ unchanged\./)
   expect(report).toContain('- `/blog/my-post` Backing Up a Small Office in Kisumu - Kilele Technologies')
+  expect(report).toContain('- `/blog/page/2` Blog, page 2 - Kilele Technologies')
+  expect(report).toContain('`/blog/category/technology` (')
   expect(report).toContain('`/blog` (')
   expect(report).toContain('`/blog/post` (')
   expect(report).not.toContain('`/about`')
