@@ -1,7 +1,7 @@
 /** Every built route, at both widths: no console error, no uncaught exception, no hydration warning. */
 import { describe, expect, it } from 'vitest'
 import { builtRoutes } from '#/scripts/lib/routes'
-import { DESKTOP, MOBILE, problemsOf, useSite } from '../support/browser'
+import { DESKTOP, MOBILE, problemsOf, useSite, waitForIslands } from '../support/browser'
 
 const site = useSite()
 const routes = builtRoutes()
@@ -18,7 +18,7 @@ describe.each([
       const response = await page.goto(site.url(route), { waitUntil: 'load' })
       expect(response?.status(), route).toBe(200)
       if (await page.locator('[data-island]').count()) {
-        await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated', undefined, { timeout: 10_000 })
+        await waitForIslands(page)
         await page.waitForTimeout(300)
       }
       if (problemsOf(page).length) failures.push(`${route}: ${problemsOf(page).join(' | ')}`)
