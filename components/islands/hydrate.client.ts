@@ -40,6 +40,9 @@ function whenNearViewport(element: HTMLElement, start: () => void): void {
 
 export function hydrateIslands(root: ParentNode = document): void {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')]
+  // Until a carousel hydrates (components/ui/Carousel.tsx then keeps this in step), links in its hidden
+  // and cloned slides must not take focus.
+  root.querySelectorAll<HTMLElement>('.slick-slide[aria-hidden="true"]').forEach((slide) => (slide.inert = true))
   let pending = elements.length
   const done = () => {
     pending -= 1

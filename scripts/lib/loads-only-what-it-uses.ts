@@ -10,6 +10,8 @@ import type { RouteWeight } from './site-weight'
 export type RoutePage = { weight: RouteWeight; html: string }
 
 const CAROUSEL = /Carousel$/
+/** react-slick's own code and its track CSS (a selector naming .slick-slide elsewhere is not the library). */
+const REACT_SLICK_CODE = /slickGoTo|slick-track/
 const tagsOf = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0])
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]
 
@@ -17,7 +19,7 @@ export function carouselProblems(page: RoutePage, readAsset: (file: string) => s
   if (page.weight.islands.some((name) => CAROUSEL.test(name))) return []
   const problems: string[] = []
   if (/slick/i.test(page.html)) problems.push('HTML mentions slick but the page has no carousel')
-  for (const file of page.weight.jsFiles) if (/slick/i.test(readAsset(file))) problems.push(`${file} carries react-slick but the page has no carousel`)
+  for (const file of page.weight.jsFiles) if (REACT_SLICK_CODE.test(readAsset(file))) problems.push(`${file} carries react-slick but the page has no carousel`)
   return problems
 }
 

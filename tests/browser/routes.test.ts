@@ -1,4 +1,4 @@
-/** Every built route, at both widths: no console error, no uncaught exception, no hydration warning. */
+/** Every built route, at both widths: no console error, no uncaught exception, no hydration warning, no eager image below the fold. */
 import { describe, expect, it } from 'vitest'
 import { builtRoutes } from '#/scripts/lib/routes'
 import { DESKTOP, MOBILE, problemsOf, useSite, waitForIslands } from '../support/browser'
@@ -22,6 +22,12 @@ describe.each([
         await page.waitForTimeout(300)
       }
       if (problemsOf(page).length) failures.push(`${route}: ${problemsOf(page).join(' | ')}`)
+      const eagerBelowFold = await page.evaluate(() =>
+        [...document.images]
+          .filter((img) => img.getBoundingClientRect().top >= window.innerHeight && img.loading !== 'lazy')
+          .map((img) => img.getAttribute('src')),
+      )
+      if (eagerBelowFold.length) failures.push(`${route}: images below the fold without loading=lazy: ${eagerBelowFold.join(', ')}`)
     }
     expect(failures).toEqual([])
     await page.context().close()
