@@ -9,7 +9,13 @@ import { contentDevServer } from './lib/build/content-dev-server.ts'
 
 export default defineConfig({
   base: basePath(process.env.BASE_PATH),
-  resolve: { alias: { '#': new URL('.', import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: '#', replacement: new URL('.', import.meta.url).pathname },
+      // react-slick's polyfill: native in every supported browser (see the file).
+      { find: /^resize-observer-polyfill$/, replacement: new URL('./lib/build/native-resize-observer.ts', import.meta.url).pathname },
+    ],
+  },
   plugins: [
     { enforce: 'pre', ...mdx({ remarkPlugins, providerImportSource: '@mdx-js/react' }) },
     styledComponentsIds(),

@@ -43,7 +43,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     return escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
-    ${dangerouslySkipEscape(renderHead(head, pageContext.urlPathname))}
+    ${dangerouslySkipEscape(renderHead(head, pageContext.urlPathname, html))}
     ${dangerouslySkipEscape(styles)}
   </head>
   <body>

@@ -12,23 +12,28 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 
 /**
  * Without JavaScript: carousels become a horizontal scroll of their real slides (no clones), every tab
- * panel shows, and controls that need a script are hidden.
+ * panel shows, and controls that need a script are hidden. Carousel and tab rules only go to pages that
+ * have them, so a page without a carousel carries nothing of react-slick.
  */
-const NO_SCRIPT_CSS = [
+const NO_SCRIPT_CAROUSEL_CSS = [
   '.slick-list{overflow-x:auto!important;scroll-snap-type:x mandatory}',
   '.slick-track{transform:none!important;width:auto!important;left:0!important}',
   '.slick-slide{width:min(85vw,40rem)!important;flex:none;scroll-snap-align:start}',
-  '.slick-cloned,.carousel-dots,[data-carousel-controls],[data-scroll-top],[data-scroll-down]{display:none!important}',
-  '[role=tabpanel][hidden]{display:block!important;margin-top:2rem}',
-  '[role=tablist]{display:none!important}',
+  '.slick-cloned,.carousel-dots,[data-carousel-controls]{display:none!important}',
 ].join('')
+const NO_SCRIPT_TABS_CSS = '[role=tabpanel][hidden]{display:block!important;margin-top:2rem}[role=tablist]{display:none!important}'
+const NO_SCRIPT_LAYOUT_CSS = '[data-scroll-top],[data-scroll-down]{display:none!important}'
 
 /** Social networks do not render SVG: an SVG image falls back to the default PNG card. */
 function socialImage(image: string | undefined): string {
   return image && !/\.svg$/i.test(image) ? image : DEFAULT_OG_IMAGE
 }
 
-export function renderHead(head: PageHead, pathname: string): string {
+export function noScriptCss(bodyHtml: string): string {
+  return [NO_SCRIPT_LAYOUT_CSS, bodyHtml.includes('slick-') ? NO_SCRIPT_CAROUSEL_CSS : '', bodyHtml.includes('role="tablist"') ? NO_SCRIPT_TABS_CSS : ''].join('')
+}
+
+export function renderHead(head: PageHead, pathname: string, bodyHtml = ''): string {
   const title = escapeHtml(fullTitle(head.title, site.name))
   const description = escapeHtml(head.description)
   const canonical = escapeHtml(siteUrl(head.canonical ?? pathname))
@@ -57,7 +62,7 @@ export function renderHead(head: PageHead, pathname: string): string {
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
-    `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`,
+    `<noscript><style>${noScriptCss(bodyHtml)}</style></noscript>`,
     ...(head.jsonLd ?? []).map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`),
   ]
   return tags.filter(Boolean).join('\n    ')

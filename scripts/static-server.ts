@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import zlib from 'node:zlib'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,6 +24,8 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 }
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/
 
 export type StaticServerOptions = {
   root: string
@@ -57,9 +60,13 @@ export function startStaticServer({ root, base = '/', port = 0, host = '127.0.0.
     file ??= path.join(absoluteRoot, '404.html')
     const type = types[path.extname(file)] ?? 'application/octet-stream'
     const cache = /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, ...headers })
+    // Text is gzipped, as on any static host (and as the budgets count it).
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), ...headers })
     if (req.method === 'HEAD') return res.end()
-    fs.createReadStream(file).on('error', () => res.end()).pipe(res)
+    const body = fs.createReadStream(file).on('error', () => res.end())
+    if (gzip) body.pipe(zlib.createGzip()).pipe(res)
+    else body.pipe(res)
   })
   return new Promise((resolve) => {
     server.listen(port, host, () => {

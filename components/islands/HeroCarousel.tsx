@@ -3,6 +3,7 @@ import type { HomePage } from '#/lib/content/schema'
 import { withBase } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { Carousel } from '../ui/Carousel'
+import { Image } from '../ui/Image'
 
 const Slide = styled.div`
   display: grid !important;
@@ -61,7 +62,7 @@ export default function HeroCarousel({ label, slides, actions, labels, autoplayS
               </ButtonLink>
             </Actions>
           </div>
-          <img src={withBase(slide.image)} alt={slide.imageAlt} width={800} height={600} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+          <Image src={slide.image} alt={slide.imageAlt} width={800} height={600} priority={i === 0 ? 'lcp' : 'lazy'} />
         </Slide>
       ))}
     </Carousel>

@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import type { CaseStudy, HomePage } from '#/lib/content/schema'
 import { CaseStudyCard } from '../sections/CaseStudyCard'
 import { Carousel } from '../ui/Carousel'
+import { InlineSvg } from '../ui/InlineSvg'
 
 const Slide = styled.div`
   padding: ${({ theme }) => theme.space[2]};
@@ -11,7 +12,7 @@ const Slide = styled.div`
 
 export type StoriesCarouselProps = {
   label: string
-  stories: (Pick<CaseStudy, 'icon' | 'title' | 'client' | 'industry' | 'description' | 'results' | 'technologies'> & { href: string })[]
+  stories: (Pick<CaseStudy, 'title' | 'client' | 'industry' | 'description' | 'results' | 'technologies'> & { href: string; iconSvg: string })[]
   readMore: string
   labels: HomePage['carousel']
   autoplaySpeed: number
@@ -23,7 +24,7 @@ export default function StoriesCarousel({ label, stories, readMore, labels, auto
     <Carousel label={label} labels={labels} autoplaySpeed={autoplaySpeed} perView={{ md: 2, lg: 3 }}>
       {stories.map((story) => (
         <Slide key={story.href}>
-          <CaseStudyCard study={story} href={story.href} resultCount={3} readMore={readMore} />
+          <CaseStudyCard study={story} icon={<InlineSvg markup={story.iconSvg} />} href={story.href} resultCount={3} readMore={readMore} />
         </Slide>
       ))}
     </Carousel>

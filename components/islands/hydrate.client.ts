@@ -13,35 +13,58 @@ const loaders: Record<IslandName, Loader> = {
   ResourceTabs: () => import('./ResourceTabs'),
 }
 
-export async function hydrateIslands(root: ParentNode = document): Promise<void> {
+/** React, its DOM renderer, styled-components and the theme: loaded once, by the first island to hydrate. */
+let runtime: ReturnType<typeof loadRuntime> | undefined
+function loadRuntime() {
+  return Promise.all([import('react'), import('react-dom/client'), import('styled-components'), import('../theme')])
+}
+
+/**
+ * Calls `start` once the island is within a screen of the viewport: an island below the fold costs a
+ * phone nothing (no React, no carousel code) until the visitor scrolls towards it.
+ */
+function whenNearViewport(element: HTMLElement, start: () => void): void {
+  // The island wrapper is display: contents (no box of its own); watch what it renders.
+  const target = element.firstElementChild ?? element
+  if (typeof IntersectionObserver === 'undefined') return start()
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      start()
+    },
+    { rootMargin: '100% 0px' },
+  )
+  observer.observe(target)
+}
+
+export function hydrateIslands(root: ParentNode = document): void {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')]
-  if (elements.length === 0) return
-  const [{ createElement, useEffect }, { hydrateRoot }, { ThemeProvider }, { theme }] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    import('styled-components'),
-    import('../theme'),
-  ])
+  // Until a carousel hydrates (components/ui/Carousel.tsx then keeps this in step), links in its hidden
+  // and cloned slides must not take focus.
+  root.querySelectorAll<HTMLElement>('.slick-slide[aria-hidden="true"]').forEach((slide) => (slide.inert = true))
   let pending = elements.length
+  const done = () => {
+    pending -= 1
+    // Lets tests (and curious developers) know every island is live.
+    if (pending === 0) document.documentElement.dataset.islands = 'hydrated'
+  }
+  for (const element of elements) whenNearViewport(element, () => void hydrate(element, done))
+}
+
+async function hydrate(element: HTMLElement, done: () => void): Promise<void> {
+  const name = element.dataset.island as IslandName
+  const load = loaders[name]
+  if (!load) throw new Error(`Unknown island "${name}"`)
+  runtime ??= loadRuntime()
+  const [[{ createElement, useEffect }, { hydrateRoot }, { ThemeProvider }, { theme }], { default: Component }] = await Promise.all([runtime, load()])
   // Runs after React has committed the island (hydrateRoot itself returns before that).
   function Ready({ children }: { children: ReactNode }) {
-    useEffect(() => {
-      pending -= 1
-      // Lets tests (and curious developers) know every island is live.
-      if (pending === 0) document.documentElement.dataset.islands = 'hydrated'
-    }, [])
+    useEffect(done, [])
     return children
   }
-  await Promise.all(
-    elements.map(async (element) => {
-      const name = element.dataset.island as IslandName
-      const load = loaders[name]
-      if (!load) throw new Error(`Unknown island "${name}"`)
-      const { default: Component } = await load()
-      const props = JSON.parse(element.dataset.props ?? '{}') as object
-      hydrateRoot(element, createElement(Ready, null, createElement(ThemeProvider, { theme }, createElement(Component, props))), {
-        onRecoverableError: (error) => console.error(`Island ${name} failed to hydrate:`, error),
-      })
-    }),
-  )
+  const props = JSON.parse(element.dataset.props ?? '{}') as object
+  hydrateRoot(element, createElement(Ready, null, createElement(ThemeProvider, { theme }, createElement(Component, props))), {
+    onRecoverableError: (error) => console.error(`Island ${name} failed to hydrate:`, error),
+  })
 }

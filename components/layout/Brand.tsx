@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { withBase } from '#/lib/permalink'
 import { site } from '#/site.config'
+import { Image } from '../ui/Image'
 
 const Anchor = styled.a`
   display: inline-flex;
@@ -20,7 +21,7 @@ const Anchor = styled.a`
 export function Brand() {
   return (
     <Anchor href={withBase('/')}>
-      <img src={withBase(site.mark)} alt="" width={36} height={36} />
+      <Image src={site.mark} alt="" width={36} height={36} priority="eager" />
       <span>{site.name}</span>
     </Anchor>
   )

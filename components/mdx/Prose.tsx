@@ -25,7 +25,7 @@ const Article = styled.div`
 /** A content file's body, rendered with the site's MDX component map. */
 export function Prose({ Body }: { Body: ComponentType }) {
   return (
-    <Article>
+    <Article data-prose>
       <MDXProvider components={mdxComponents}>
         <Body />
       </MDXProvider>

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { CaseStudy } from '#/lib/content/schema'
 import { Badge, Card, CheckList, IconBadge } from '../ui/Card'
-import { Icon } from '../ui/Icon'
 
 const Head = styled.div`
   display: flex;
@@ -36,7 +36,9 @@ const Tech = styled.ul`
 `
 
 export type CaseStudyCardProps = {
-  study: Pick<CaseStudy, 'icon' | 'title' | 'client' | 'industry' | 'description' | 'results' | 'technologies'>
+  study: Pick<CaseStudy, 'title' | 'client' | 'industry' | 'description' | 'results' | 'technologies'>
+  /** The study's icon; a parameter so that the home carousel island does not bundle every content icon. */
+  icon: ReactNode
   href: string
   resultCount: number
   readMore: string
@@ -44,13 +46,11 @@ export type CaseStudyCardProps = {
   level?: 'h2' | 'h3'
 }
 
-export function CaseStudyCard({ study, href, resultCount, readMore, technologiesLabel, level: Title = 'h3' }: CaseStudyCardProps) {
+export function CaseStudyCard({ study, icon, href, resultCount, readMore, technologiesLabel, level: Title = 'h3' }: CaseStudyCardProps) {
   return (
     <Card>
       <Head>
-        <IconBadge>
-          <Icon name={study.icon} />
-        </IconBadge>
+        <IconBadge>{icon}</IconBadge>
         <Badge>{study.industry}</Badge>
       </Head>
       <Title>{study.title}</Title>

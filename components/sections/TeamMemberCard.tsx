@@ -4,8 +4,9 @@ import type { TeamMember } from '#/lib/content/schema'
 import { withBase } from '#/lib/permalink'
 import { BrandIcon } from '../ui/BrandIcon'
 import { Card } from '../ui/Card'
+import { Image } from '../ui/Image'
 
-const Portrait = styled.img`
+const Portrait = styled(Image)`
   width: 100%;
   height: auto;
   aspect-ratio: 1;
@@ -36,7 +37,7 @@ export type TeamMemberCardProps = { member: TeamMember; labels: { linkedin: stri
 export function TeamMemberCard({ member, labels, level: Title = 'h3' }: TeamMemberCardProps) {
   return (
     <Card>
-      <Portrait src={withBase(member.image)} alt={`Portrait of ${member.name}`} width={400} height={400} loading="lazy" decoding="async" />
+      <Portrait src={member.image} alt={`Portrait of ${member.name}`} width={400} height={400} />
       <Title>{member.name}</Title>
       <Role>{member.role}</Role>
       <p>{member.bio}</p>

@@ -2,6 +2,7 @@ import { CallToAction } from '#/components/sections/CallToAction'
 import { CaseStudyCard } from '#/components/sections/CaseStudyCard'
 import { PageHero } from '#/components/sections/PageHero'
 import { Grid, Stagger } from '#/components/ui/Card'
+import { Icon } from '#/components/ui/Icon'
 import { Section } from '#/components/ui/Section'
 import { routes, withBase } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
@@ -19,6 +20,7 @@ export default function Page() {
               <CaseStudyCard
                 key={study.slug}
                 study={study}
+                icon={<Icon name={study.icon} />}
                 href={withBase(routes.caseStudy(study.slug))}
                 resultCount={4}
                 readMore={page.labels.readStory}

@@ -1,3 +1,6 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { Icon } from '#/components/ui/Icon'
 import { getContent } from '#/lib/content/loader'
 import { routes, withBase } from '#/lib/permalink'
 import { localBusiness, openingHours, organization } from '#/lib/structured-data'
@@ -16,7 +19,9 @@ export function data() {
     .filter((s) => s.showcase)
     .slice(0, 3)
     .map((s) => ({
-      icon: s.icon, title: s.title, client: s.client, industry: s.industry, description: s.description,
+      // Drawn here, on the server: the carousel island then ships the markup of three icons, not the icon set.
+      iconSvg: renderToStaticMarkup(createElement(Icon, { name: s.icon })),
+      title: s.title, client: s.client, industry: s.industry, description: s.description,
       results: s.results.slice(0, 3), technologies: s.technologies,
       href: withBase(routes.caseStudy(s.slug)),
     }))

@@ -4,6 +4,7 @@ import { PageHero } from '#/components/sections/PageHero'
 import { SolutionDetails } from '#/components/sections/SolutionDetails'
 import { ButtonLink } from '#/components/ui/Button'
 import { Badge } from '#/components/ui/Card'
+import { Image } from '#/components/ui/Image'
 import { Section } from '#/components/ui/Section'
 import { routes, withBase } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
@@ -40,7 +41,7 @@ export default function Page() {
         {solutions.map((s, i) => (
           <Row key={s.id} $flip={i % 2 === 1} aria-labelledby={`solution-${s.id}`}>
             <figure>
-              <img src={withBase(s.image)} alt={s.imageAlt} width={800} height={600} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+              <Image src={s.image} alt={s.imageAlt} width={800} height={600} priority={i === 0 ? 'eager' : 'lazy'} />
             </figure>
             <div>
               <Badge>{s.category}</Badge>

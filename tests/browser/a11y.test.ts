@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { builtRoutes } from '#/scripts/lib/routes'
-import { DESKTOP, MOBILE, useSite } from '../support/browser'
+import { DESKTOP, MOBILE, useSite, waitForIslands } from '../support/browser'
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const site = useSite()
@@ -20,7 +20,7 @@ describe.each([
     const found: string[] = []
     for (const route of routes) {
       await page.goto(site.url(route))
-      if (await page.locator('[data-island]').count()) await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated')
+      if (await page.locator('[data-island]').count()) await waitForIslands(page)
       await page.evaluate(axeSource)
       const result = (await page.evaluate(() =>
         (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { DESKTOP, MOBILE, problemsOf, useSite } from '../support/browser'
+import { DESKTOP, MOBILE, problemsOf, useSite, waitForIslands } from '../support/browser'
 
 const site = useSite()
 
@@ -11,7 +11,7 @@ async function toast(page: Page) {
 }
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated')
+  await waitForIslands(page)
 }
 
 describe('newsletter on the home page', () => {

@@ -1,12 +1,13 @@
 /**
  * Every built route, at both widths, served with the site's security headers (lib/security-headers.ts, as
  * the static hosts send them): no console error, no uncaught exception, no hydration warning, no
- * Content-Security-Policy violation, and no request to another host except the map frame.
+ * Content-Security-Policy violation, no request to another host except the map frame, and no eager image
+ * below the fold.
  */
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from '#/lib/security-headers'
 import { builtRoutes } from '#/scripts/lib/routes'
-import { DESKTOP, MOBILE, problemsOf, useSite } from '../support/browser'
+import { DESKTOP, MOBILE, problemsOf, useSite, waitForIslands } from '../support/browser'
 import { watchSecurity } from '../support/security'
 
 const site = useSite({ headers: securityHeaders })
@@ -28,9 +29,15 @@ describe.each([
       expect(response?.status(), route).toBe(route === '/no-such-page' ? 404 : 200)
       expect(response?.headers()['content-security-policy']).toBe(securityHeaders['Content-Security-Policy'])
       if (await page.locator('[data-island]').count()) {
-        await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated', undefined, { timeout: 10_000 })
+        await waitForIslands(page)
         await page.waitForTimeout(300)
       }
+      const eagerBelowFold = await page.evaluate(() =>
+        [...document.images]
+          .filter((img) => img.getBoundingClientRect().top >= window.innerHeight && img.loading !== 'lazy')
+          .map((img) => img.getAttribute('src')),
+      )
+      if (eagerBelowFold.length) failures.push(`${route}: images below the fold without loading=lazy: ${eagerBelowFold.join(', ')}`)
       // Brings lazily loaded parts (the map frame, images) into view.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       // The 404 page's own status shows as a console error; that one is expected.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { DESKTOP, MOBILE, problemsOf, useSite } from '../support/browser'
+import { DESKTOP, MOBILE, problemsOf, useSite, waitForIslands } from '../support/browser'
 
 const site = useSite()
 
@@ -8,7 +8,7 @@ async function openHome(options: Parameters<typeof site.newPage>[0]) {
   const page = await site.newPage(options)
   await page.clock.install()
   await page.goto(site.url('/'))
-  await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated')
+  await waitForIslands(page)
   return page
 }
 
@@ -130,7 +130,7 @@ describe('resources tabs', () => {
   it('follow the WAI-ARIA tabs pattern with click and arrow keys', async () => {
     const page = await site.newPage(DESKTOP)
     await page.goto(site.url('/resources'))
-    await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated')
+    await waitForIslands(page)
     const tabs = page.getByRole('tablist').getByRole('tab')
     expect(await tabs.allTextContents()).toEqual(['Whitepapers', 'Webinars', 'Case Studies'])
     const selected = () => page.getByRole('tab', { selected: true }).textContent()

@@ -37,3 +37,21 @@ export const problemsOf = (page: Page): string[] => (page as Page & { problems: 
 
 export const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions
+
+/**
+ * Islands below the fold hydrate only when scrolled near (components/islands/hydrate.client.ts): bring
+ * each one into view, go back to the top, and wait until every island on the page is live.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  // Real time between scrolls (page.clock may fake the page's timers): the observers fire on the next frames.
+  const count = await page.locator('[data-island]').count()
+  for (let i = 0; i < count; i++) {
+    await page.evaluate((index) => {
+      const island = document.querySelectorAll('[data-island]')[index]
+      ;(island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center', behavior: 'instant' })
+    }, i)
+    await page.waitForTimeout(60)
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated', undefined, { timeout: 10_000 })
+}

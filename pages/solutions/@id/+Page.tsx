@@ -10,6 +10,7 @@ import { link, routes } from '#/lib/permalink'
 import { withBase } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
+import { Image } from '#/components/ui/Image'
 
 const Layout = styled.div`
   display: grid;
@@ -52,7 +53,7 @@ export default function Page() {
       <Section>
         <Layout>
           <figure>
-            <img src={withBase(solution.image)} alt={solution.imageAlt} width={800} height={600} decoding="async" />
+            <Image src={solution.image} alt={solution.imageAlt} width={800} height={600} priority="eager" />
           </figure>
           <Prose Body={Body} />
         </Layout>

@@ -1,0 +1,19 @@
+/**
+ * Performance budgets, in gzip bytes (1 KB = 1000 B), per route. `npm run budget` checks the built site
+ * against them; the first rule whose pattern matches a route applies ("*" = one path segment, "**" = any).
+ * js counts every script a route loads, including the lazy island chunks it triggers.
+ * firstResponse = HTML plus the stylesheets it links (what a reader waits for before the first paint).
+ */
+export type Budget = { js: number; css: number; html: number; firstResponse?: number }
+export type BudgetRule = { name: string; routes: string[]; budget: Budget }
+
+const KB = 1000
+
+/** Pages whose only interactivity is the shared layout script. */
+const layoutOnly: Budget = { js: 50 * KB, css: 20 * KB, html: 40 * KB }
+
+export const budgetRules: BudgetRule[] = [
+  { name: 'blog post', routes: ['/blog/*'], budget: { ...layoutOnly, html: 30 * KB, firstResponse: 30 * KB } },
+  { name: 'interactive (carousels, forms, tabs)', routes: ['/', '/contact', '/resources', '/solutions', '/solutions/*'], budget: { js: 120 * KB, css: 20 * KB, html: 40 * KB } },
+  { name: 'content (layout script only)', routes: ['/**'], budget: layoutOnly },
+]
