@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postFile } from '#/lib/content/test-fixtures'
 import { copyProject } from '#/scripts/lib/project-copy'
 import { builtRoutes } from '#/scripts/lib/routes'
-import { problemsOf, useSite } from './support/browser'
+import { problemsOf, useSite, waitForIslands } from './support/browser'
 import { titleOf } from './support/html'
 
 const BASE = '/preview/pr-42/'
@@ -97,7 +97,7 @@ describe('production build under /preview/pr-42/', () => {
       page.on('response', (r) => r.url().startsWith(site.url('/').replace(BASE, '/')) && (r.status() >= 400 || !new URL(r.url()).pathname.startsWith(BASE)) && failed.push(`${r.status()} ${r.url()}`))
       page.on('requestfailed', (r) => failed.push(`failed ${r.url()}`))
       await page.goto(site.url('/'))
-      await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated', undefined, { timeout: 10_000 })
+      await waitForIslands(page)
       const nav = page.getByRole('navigation', { name: 'Main' })
       for (const [name, pathname] of [['About', 'about'], ['Case Studies', 'case-studies'], ['Blog', 'blog'], ['Careers', 'careers'], ['Home', '']] as const) {
         await nav.getByRole('link', { name, exact: true }).click()
@@ -105,7 +105,7 @@ describe('production build under /preview/pr-42/', () => {
       }
       await page.getByRole('link', { name: 'Contact us' }).first().click()
       await page.waitForURL(site.url('contact'))
-      await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated', undefined, { timeout: 10_000 })
+      await waitForIslands(page)
       expect(failed.filter((f) => !f.includes('openstreetmap'))).toEqual([])
       expect(problemsOf(page).filter((p) => !p.includes('openstreetmap'))).toEqual([])
       await page.context().close()
