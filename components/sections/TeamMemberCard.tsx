@@ -1,10 +1,9 @@
 import { Mail } from 'lucide-react'
 import styled from 'styled-components'
 import type { TeamMember } from '#/lib/content/schema'
-import { withBase } from '#/lib/permalink'
 import { BrandIcon } from '../ui/BrandIcon'
 import { Card } from '../ui/Card'
-import { Image } from '../ui/Image'
+import { Image, type ImagePriority } from '../ui/Image'
 
 const Portrait = styled(Image)`
   width: 100%;
@@ -32,12 +31,12 @@ const Links = styled.ul`
   a:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
 `
 
-export type TeamMemberCardProps = { member: TeamMember; labels: { linkedin: string; email: string }; level?: 'h2' | 'h3' }
+export type TeamMemberCardProps = { member: TeamMember; labels: { linkedin: string; email: string }; level?: 'h2' | 'h3'; /** 'eager' for a card in the first screen (the first portrait on /team can be the LCP) */ imagePriority?: ImagePriority }
 
-export function TeamMemberCard({ member, labels, level: Title = 'h3' }: TeamMemberCardProps) {
+export function TeamMemberCard({ member, labels, level: Title = 'h3', imagePriority = 'lazy' }: TeamMemberCardProps) {
   return (
     <Card>
-      <Portrait src={member.image} alt={`Portrait of ${member.name}`} width={400} height={400} />
+      <Portrait src={member.image} alt={`Portrait of ${member.name}`} width={400} height={400} priority={imagePriority} />
       <Title>{member.name}</Title>
       <Role>{member.role}</Role>
       <p>{member.bio}</p>

@@ -15,8 +15,8 @@ export default function Page() {
       <Section>
         <Grid $min="20rem">
           <Stagger>
-            {members.map((m) => (
-              <TeamMemberCard key={m.slug} member={m} labels={page.labels} level="h2" />
+            {members.map((m, i) => (
+              <TeamMemberCard key={m.slug} member={m} labels={page.labels} level="h2" imagePriority={i === 0 ? 'eager' : 'lazy'} />
             ))}
           </Stagger>
         </Grid>
