@@ -2,21 +2,34 @@
  * `npm run build`: content check -> vike build into a temporary folder -> post-build steps -> link check,
  * then the folder replaces dist/. Any failing step stops the build and leaves dist/ as it was.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { basePath } from '../lib/build/base-path'
 import { assertContentValid } from '../lib/content/check'
-import { runAtomicBuild, type BuildContext, type BuildStep } from './lib/atomic-build'
+import { runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
 import { checkLinks, formatLinkProblems } from './lib/link-check'
 import { reportFailure } from './lib/report-failure'
 import { writeFeeds } from './write-feeds'
 
 const preview = process.env.CONTENT_PREVIEW === '1'
 
-function vikeBuild({ outDir }: BuildContext): void {
-  // vite.config.ts reads BUILD_OUT_DIR as build.outDir.
-  const result = spawnSync(path.resolve('node_modules/.bin/vike'), ['build'], { stdio: 'inherit', env: { ...process.env, BUILD_OUT_DIR: outDir } })
-  if (result.status !== 0) throw new Error('vike build failed (its messages are above)')
+/** A child process, so it runs on its own core beside the content check; its output shows only if it fails. */
+function vikeBuild({ outDir }: BuildContext, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // vite.config.ts reads BUILD_OUT_DIR as build.outDir.
+    const child = spawn(path.resolve('node_modules/.bin/vike'), ['build'], { signal, env: { ...process.env, BUILD_OUT_DIR: outDir } })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', (error) => reject(signal.aborted ? new Error('vike build stopped') : error))
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vike build failed:\n${output.trim()}`))))
+  })
+}
+
+async function contentCheck(): Promise<void> {
+  // Lets the Vike build start first: the check's first part (reading every file) holds this thread.
+  await new Promise((resolve) => setImmediate(resolve))
+  await assertContentValid({ preview })
 }
 
 function linkCheck({ clientDir, base }: BuildContext): void {
@@ -26,8 +39,7 @@ function linkCheck({ clientDir, base }: BuildContext): void {
 
 /** In order. A post-build step is one more line before the link check, writing into build.clientDir. */
 const steps: BuildStep[] = [
-  ['content check', () => assertContentValid({ preview })],
-  ['vike build', vikeBuild],
+  together(['content check', contentCheck], ['vike build', vikeBuild]),
   ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview })],
   ['link check', linkCheck],
 ]

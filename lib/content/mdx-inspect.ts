@@ -1,9 +1,18 @@
 /**
- * Compiles one Markdown/MDX file the way the build does (@mdx-js/mdx with the project's remark plugins)
- * and collects what the checker needs from its syntax tree: the syntax error, component names and links.
+ * Parses one Markdown/MDX file the way the build does (remark with remark-mdx for .mdx, then the project's
+ * remark plugins, as @mdx-js/mdx does before it turns the tree into JavaScript) and collects what the
+ * checker needs from the tree: the syntax error, component names, expressions and links. Stopping at the
+ * syntax tree finds the same errors as a full compile at a fraction of its cost.
  */
-import { compile } from '@mdx-js/mdx'
+import remarkMdx from 'remark-mdx'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
 import { remarkPlugins } from '../markdown/remark-plugins'
+
+const parsers = {
+  md: unified().use(remarkParse).use(remarkPlugins),
+  mdx: unified().use(remarkParse).use(remarkMdx).use(remarkPlugins),
+}
 
 export type Place = { line: number; column: number }
 export type FoundLink = Place & { url: string; kind: 'link' | 'image' }
@@ -98,9 +107,9 @@ export function inspectMdx(source: string, format: 'md' | 'mdx'): Promise<Inspec
 
 async function inspectUncached(source: string, format: 'md' | 'mdx'): Promise<Inspection> {
   const inspection: Inspection = { components: [], componentsInMarkdown: [], lowerCaseTags: [], variables: [], esm: [], links: [] }
-  const collector = () => (tree: Node) => collect(tree, inspection)
   try {
-    await compile(source, { format, remarkPlugins: [...remarkPlugins, collector] })
+    const parser = parsers[format]
+    collect((await parser.run(parser.parse(source))) as Node, inspection)
   } catch (error) {
     inspection.syntaxError = syntaxError(error as CompileError)
   }

@@ -14,7 +14,38 @@ export type BuildContext = {
   base: string
 }
 
-export type BuildStep = [name: string, run: (build: BuildContext) => unknown]
+/** A step; `signal` aborts when a step running beside it (see `together`) has failed. */
+export type BuildStep = [name: string, run: (build: BuildContext, signal: AbortSignal) => unknown]
+
+async function timed(name: string, run: () => unknown): Promise<void> {
+  const started = performance.now()
+  await run()
+  console.log(`✓ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+}
+
+/**
+ * Steps run at the same time (a build machine has a core to spare while Vike builds). When one fails, the
+ * steps after it in the list are aborted and those before it finish, so the failure reported is the first
+ * in list order: a content check listed first explains a content mistake before the build's own error.
+ */
+export function together(...steps: BuildStep[]): BuildStep {
+  return [
+    steps.map(([name]) => name).join(' + '),
+    async (build) => {
+      const controllers = steps.map(() => new AbortController())
+      const results = await Promise.allSettled(
+        steps.map(([name, run], i) =>
+          timed(name, () => run(build, controllers[i]!.signal)).catch((error: unknown) => {
+            controllers.slice(i + 1).forEach((controller) => controller.abort())
+            throw error
+          }),
+        ),
+      )
+      const failed = results.find((result) => result.status === 'rejected')
+      if (failed) throw failed.reason
+    },
+  ]
+}
 
 const TEMP_ROOT = '.build-tmp'
 
@@ -24,11 +55,8 @@ export async function runAtomicBuild(steps: BuildStep[], options: { base: string
   const outDir = fs.mkdtempSync(path.resolve(TEMP_ROOT, 'build-'))
   const build: BuildContext = { outDir, clientDir: path.join(outDir, 'client'), base: options.base }
   try {
-    for (const [name, run] of steps) {
-      const started = performance.now()
-      await run(build)
-      console.log(`✓ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
-    }
+    const never = new AbortController().signal
+    for (const [name, run] of steps) await timed(name, () => run(build, never))
     replaceFolder(dist, outDir)
     console.log(`✓ replaced ${path.relative(process.cwd(), dist)}/`)
   } finally {
