@@ -24,7 +24,8 @@ export default defineConfig({
     contentDevServer(),
   ],
   // Bundled into the server build so their ESM entry is used (their CJS default export breaks under Node ESM).
-  ssr: { noExternal: ['styled-components', 'react-slick', 'notistack'] },
+  // react-slick is CommonJS: in dev, Vite's SSR runner needs it pre-bundled to ESM (the build converts it itself).
+  ssr: { noExternal: ['styled-components', 'react-slick', 'notistack'], optimizeDeps: { include: ['react-slick'] } },
   // scripts/build.ts builds into a temporary folder and swaps it into dist/ only when every step passed.
   build: { target: 'es2020', reportCompressedSize: false, outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
 })

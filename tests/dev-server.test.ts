@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from '#/scripts/lib/browser'
 import { copyProject } from '#/scripts/lib/project-copy'
+import { waitForIslands } from './support/browser'
 
 const POST = 'content/blog/m-pesa-fraud-sim-swap-defence.md'
 let project: ReturnType<typeof copyProject>
@@ -104,3 +105,19 @@ it('sends an unknown solution id to /solutions in dev too, replacing the history
   expect(new URL(visit.url()).pathname).toBe('/about')
   await visit.close()
 })
+
+it('renders and hydrates every island in dev with React\'s development checks: no error, no hydration warning', async () => {
+  // The development build warns about mismatches the production build ignores (the other browser tests).
+  const visit = await browser.newPage()
+  const messages: string[] = []
+  visit.on('console', (m) => ['error', 'warning'].includes(m.type()) && messages.push(`${m.type()}: ${m.text().slice(0, 300)}`))
+  visit.on('pageerror', (error) => messages.push(error.message))
+  const origin = new URL(url).origin
+  for (const route of ['/', '/contact', '/resources']) {
+    const response = await visit.goto(`${origin}${route}`, { waitUntil: 'networkidle' })
+    expect(response?.status(), route).toBe(200)
+    await waitForIslands(visit)
+  }
+  expect(messages).toEqual([])
+  await visit.close()
+}, 60_000)

@@ -1,5 +1,5 @@
 import { useSnackbar } from 'notistack'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import type { HomePage } from '#/lib/content/schema'
 import { checkEmail } from '#/lib/email'
@@ -17,12 +17,14 @@ const Form = styled.form`
   input { flex: 1; }
 `
 
+/** One newsletter form per page; a fixed id, since useId differs between the page render and the island's own root. */
+const id = 'newsletter-email'
+
 export type NewsletterFormProps = Pick<HomePage['newsletter'], 'label' | 'placeholder' | 'button' | 'messages'>
 
 function Newsletter({ label, placeholder, button, messages }: NewsletterFormProps) {
   const { enqueueSnackbar } = useSnackbar()
   const [email, setEmail] = useState('')
-  const id = useId()
 
   function submit(event: FormEvent) {
     event.preventDefault()

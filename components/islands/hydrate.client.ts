@@ -64,6 +64,9 @@ async function hydrate(element: HTMLElement, done: () => void): Promise<void> {
     return children
   }
   const props = JSON.parse(element.dataset.props ?? '{}') as object
+  // The DOM must be the server's HTML when React hydrates it: drop the stand-in inert set above (the
+  // carousel sets it again as soon as it has committed).
+  element.querySelectorAll('.slick-slide[inert]').forEach((slide) => slide.removeAttribute('inert'))
   hydrateRoot(element, createElement(Ready, null, createElement(ThemeProvider, { theme }, createElement(Component, props))), {
     onRecoverableError: (error) => console.error(`Island ${name} failed to hydrate:`, error),
   })
