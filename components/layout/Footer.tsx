@@ -30,7 +30,9 @@ const Links = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li a { display: inline-flex; align-items: center; min-height: 36px; }
+  /* a 44 px tap target on a phone; tighter where a mouse points */
+  li a { display: inline-flex; align-items: center; min-height: 44px; }
+  ${({ theme }) => theme.mq.md} { li a { min-height: 36px; } }
 `
 
 const BrandName = styled.p`
@@ -45,7 +47,8 @@ const ContactList = styled.ul`
   gap: ${({ theme }) => theme.space[2]};
   li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: flex-start; }
   svg { flex: none; margin-top: 0.3rem; }
-  a { display: inline-flex; min-height: 32px; align-items: center; }
+  a { display: inline-flex; min-height: 44px; align-items: center; }
+  ${({ theme }) => theme.mq.md} { a { min-height: 32px; } }
 `
 
 const Bottom = styled.div`

@@ -1,7 +1,7 @@
 import { Calendar, Clock } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
-import { Badge, Card } from '../ui/Card'
+import { Badge, BadgeLink, Card } from '../ui/Card'
 
 const Meta = styled.p`
   && {
@@ -12,17 +12,6 @@ const Meta = styled.p`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   span { display: inline-flex; align-items: center; gap: 0.3rem; }
-`
-
-/** The category label links to its category page, above the card's stretched title link. */
-const CategoryLink = styled.a`
-  position: relative;
-  z-index: 1;
-  text-decoration: none;
-  min-height: 24px;
-  display: inline-flex;
-  align-items: center;
-  &:hover span, &:focus-visible span { text-decoration: underline; }
 `
 
 /** "Draft" / "Scheduled" in preview builds. */
@@ -64,9 +53,9 @@ export function PostCard({ post, href, categoryHref, labels, status, level = 'h3
     <Root>
       <Meta>
         {categoryHref ? (
-          <CategoryLink href={categoryHref}>
+          <BadgeLink href={categoryHref}>
             <Badge>{post.category}</Badge>
-          </CategoryLink>
+          </BadgeLink>
         ) : (
           <Badge>{post.category}</Badge>
         )}

@@ -11,7 +11,7 @@ const Categories = styled.nav`
   margin-bottom: ${({ theme }) => theme.space[6]};
   ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]}; list-style: none; margin: 0; padding: 0; }
   a {
-    display: inline-flex; align-items: center; min-height: 40px; padding: 0 ${({ theme }) => theme.space[4]};
+    display: inline-flex; align-items: center; min-height: 44px; padding: 0 ${({ theme }) => theme.space[4]};
     border-radius: ${({ theme }) => theme.radii.pill}; border: 1px solid ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm};
   }

@@ -7,7 +7,7 @@ import { Prose } from '../mdx/Prose'
 import { Breadcrumbs } from '../sections/Breadcrumbs'
 import { PageHero } from '../sections/PageHero'
 import { PostCard, StatusBadge } from '../sections/PostCard'
-import { Badge, Grid } from '../ui/Card'
+import { Badge, BadgeLink, Grid } from '../ui/Card'
 import { Container } from '../ui/Container'
 
 const Meta = styled.ul`
@@ -41,11 +41,6 @@ const Related = styled.section`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `
 
-const CategoryLink = styled.a`
-  text-decoration: none;
-  &:hover span, &:focus-visible span { text-decoration: underline; }
-`
-
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -65,9 +60,9 @@ export function BlogPostView({ post, statusLabel, Body: Content, related, labels
       >
         <Meta>
           <li>
-            <CategoryLink href={link.blogCategory(post.category)}>
+            <BadgeLink href={link.blogCategory(post.category)}>
               <Badge>{post.category}</Badge>
-            </CategoryLink>
+            </BadgeLink>
           </li>
           {statusLabel && (
             <li>

@@ -55,6 +55,22 @@ export const Badge = styled.span`
   letter-spacing: 0.02em;
 `
 
+/**
+ * A badge that links (a post's category): a 44 px tap target around the small pill, without pushing the
+ * rows around it apart. Sits above a card's stretched title link.
+ */
+export const BadgeLink = styled.a`
+  position: relative;
+  z-index: 1;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin: -8px 0;
+  text-decoration: none;
+  & > * { align-self: center; }
+  &:hover span, &:focus-visible span { text-decoration: underline; }
+`
+
 export const CheckList = styled.ul`
   list-style: none;
   margin: 0;
