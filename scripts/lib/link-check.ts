@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
+import { builtFiles } from './routes'
 
 export type LinkProblem = {
   /** The HTML file, relative to the checked folder */
@@ -35,19 +36,6 @@ const attributes: [selector: string, attribute: string][] = [
   ['object[data]', 'data'],
   ['input[src]', 'src'],
 ]
-
-function listFiles(dir: string): string[] {
-  const out: string[] = []
-  const walk = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
-      const child = relative ? `${relative}/${entry.name}` : entry.name
-      if (entry.isDirectory()) walk(child)
-      else out.push(child)
-    }
-  }
-  walk('')
-  return out
-}
 
 function cssUrls(css: string): string[] {
   return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((m) => `url(${m[2]})`)
@@ -93,7 +81,7 @@ function isExternal(url: string): boolean {
 
 /** Checks the built site in `dir` (e.g. dist/client) served under `base` ("/" or "/preview/pr-42/"). */
 export function checkLinks(dir: string, base = '/'): LinkProblem[] {
-  const files = new Set(listFiles(dir))
+  const files = new Set(builtFiles(dir))
   const pages = new Map<string, Page>()
   for (const file of files) if (file.endsWith('.html')) pages.set(file, readPage(fs.readFileSync(path.join(dir, file), 'utf8')))
 

@@ -1,18 +1,24 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** Every prerendered route of a built site, from its index.html files ("/", "/blog", "/blog/x"). */
-export function builtRoutes(distClient = 'dist/client'): string[] {
-  const routes: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== 'assets') walk(path.join(dir, entry.name))
-      else if (entry.name === 'index.html') {
-        const rel = path.relative(distClient, dir).split(path.sep).join('/')
-        routes.push(rel ? `/${rel}` : '/')
-      }
+/** Every file of a built site, relative to it with "/" separators ("blog/x/index.html", "rss.xml"). */
+export function builtFiles(distClient = 'dist/client'): string[] {
+  const files: string[] = []
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(distClient, relative), { withFileTypes: true })) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name
+      if (entry.isDirectory()) walk(child)
+      else files.push(child)
     }
   }
-  walk(distClient)
-  return routes.sort()
+  walk('')
+  return files
+}
+
+/** Every prerendered route of a built site, from its index.html files ("/", "/blog", "/blog/x"). */
+export function builtRoutes(distClient = 'dist/client', files = builtFiles(distClient)): string[] {
+  return files
+    .filter((file) => (file === 'index.html' || file.endsWith('/index.html')) && !file.split('/').slice(0, -1).includes('assets'))
+    .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'/index.html'.length)}`))
+    .sort()
 }

@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
-import { builtRoutes } from './routes'
+import { builtFiles, builtRoutes } from './routes'
 
 export type PageText = { title: string; lines: string[] }
 
@@ -40,25 +40,17 @@ export function pageText(html: string): PageText {
   return { title, lines: [`title: ${title}`, `description: ${description.trim()}`, ...text] }
 }
 
-function walkFiles(dir: string, base = dir, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) walkFiles(full, base, out)
-    else out.push(path.relative(base, full).split(path.sep).join('/'))
-  }
-  return out
-}
-
 const HASHED_ASSETS = /^assets\//
 
 export function readSite(dir: string): SiteSnapshot {
   if (!fs.existsSync(dir)) throw new Error(`No built site at ${dir}`)
+  const all = builtFiles(dir)
   const pages = new Map<string, PageText>()
-  for (const route of builtRoutes(dir)) {
+  for (const route of builtRoutes(dir, all)) {
     pages.set(route, pageText(fs.readFileSync(path.join(dir, route, 'index.html'), 'utf8')))
   }
   const files = new Map<string, string>()
-  for (const file of walkFiles(dir)) {
+  for (const file of all) {
     if (HASHED_ASSETS.test(file) || file.endsWith('/index.html') || file === 'index.html') continue
     if (file.endsWith('.html')) pages.set(`/${file}`, pageText(fs.readFileSync(path.join(dir, file), 'utf8')))
     else files.set(file, crypto.createHash('sha1').update(fs.readFileSync(path.join(dir, file))).digest('hex'))
