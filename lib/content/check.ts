@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { mdxComponentNames } from '../../components/mdx/names'
+import { eachString } from './each-string'
 import { ContentError, type ContentProblem } from './errors'
 import { collectContent, lineOfField, type Content, type LoaderOptions, type SourceFile } from './loader'
 import { inspectMdx, type Inspection } from './mdx-inspect'
@@ -89,16 +90,12 @@ function safeDecode(pathname: string): string {
 /** Internal URLs in frontmatter or data files: any string value starting with "/". */
 function checkFields(source: SourceFile, targets: LinkTargets): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const visit = (value: unknown, at: string[]) => {
-    if (typeof value === 'string') {
-      if (!/^\/(?!\/)\S*$/.test(value)) return
-      const kind = at.at(-1)?.toLowerCase().endsWith('image') ? 'image' : 'link'
-      const problem = targets.problem(value, kind)
-      if (problem) problems.push({ file: source.file, line: source.yaml === undefined ? undefined : lineOfField(source.yaml, at), where: at.join('.'), message: problem })
-    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, String(i)]))
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...at, key])
-  }
-  visit(source.fields, [])
+  eachString(source.fields, (value, at) => {
+    if (!/^\/(?!\/)\S*$/.test(value)) return
+    const kind = at.at(-1)?.toLowerCase().endsWith('image') ? 'image' : 'link'
+    const problem = targets.problem(value, kind)
+    if (problem) problems.push({ file: source.file, line: source.yaml === undefined ? undefined : lineOfField(source.yaml, at), where: at.join('.'), message: problem })
+  })
   return problems
 }
 

@@ -2,6 +2,8 @@
  * Files made by `npm run new` hold "TODO: …" placeholders where the writer has work to do. The content
  * check rejects any that are left, so a scaffolded file cannot ship half-written.
  */
+import { eachString } from './each-string'
+
 export const PLACEHOLDER_MARK = 'TODO:'
 
 export const placeholder = (hint: string) => `${PLACEHOLDER_MARK} ${hint}`
@@ -13,17 +15,12 @@ export type PlaceholderHit = {
   bodyLine?: number
 }
 
-function walk(value: unknown, path: (string | number)[], hits: PlaceholderHit[]): void {
-  if (typeof value === 'string') {
-    if (value.trim().startsWith(PLACEHOLDER_MARK)) hits.push({ where: path.join('.'), text: value.trim() })
-  } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], hits))
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...path, key], hits)
-}
-
 /** Placeholders in frontmatter values, and body lines (outside code fences) that start with one. */
 export function findPlaceholders(frontmatter: unknown, body: string): PlaceholderHit[] {
   const hits: PlaceholderHit[] = []
-  walk(frontmatter, [], hits)
+  eachString(frontmatter, (text, at) => {
+    if (text.trim().startsWith(PLACEHOLDER_MARK)) hits.push({ where: at.join('.'), text: text.trim() })
+  })
   let fenced = false
   body.split('\n').forEach((line, i) => {
     const trimmed = line.trim()
