@@ -45,8 +45,8 @@ const ContactList = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.3rem; }
+  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; }
+  svg { flex: none; }
   a { display: inline-flex; min-height: 44px; align-items: center; }
   ${({ theme }) => theme.mq.md} { a { min-height: 32px; } }
 `

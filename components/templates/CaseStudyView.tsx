@@ -69,7 +69,7 @@ export function CaseStudyView({ study, Body, page }: CaseStudyPageData) {
         eyebrow={study.industry}
         title={study.title}
         subtitle={study.description}
-        above={<Breadcrumbs trail={[{ label: page.hero.title, href: routes.caseStudies() }]} current={study.title} />}
+        above={<Breadcrumbs trail={[{ label: page.title, href: routes.caseStudies() }]} current={study.title} />}
       >
         <Facts>
           <div>

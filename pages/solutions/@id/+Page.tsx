@@ -38,7 +38,7 @@ export default function Page() {
         eyebrow={solution.category}
         title={solution.title}
         subtitle={solution.description}
-        above={<Breadcrumbs trail={[{ label: page.hero.title, href: routes.solutions() }]} current={solution.title} />}
+        above={<Breadcrumbs trail={[{ label: page.title, href: routes.solutions() }]} current={solution.title} />}
         actions={
           <>
             <ButtonLink variant="accent" href={withBase(routes.contact())}>
