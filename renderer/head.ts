@@ -22,7 +22,8 @@ const NO_SCRIPT_CAROUSEL_CSS = [
   '.slick-cloned,.carousel-dots,[data-carousel-controls]{display:none!important}',
 ].join('')
 const NO_SCRIPT_TABS_CSS = '[role=tabpanel][hidden]{display:block!important;margin-top:2rem}[role=tablist]{display:none!important}'
-const NO_SCRIPT_LAYOUT_CSS = '[data-scroll-top],[data-scroll-down]{display:none!important}'
+// A LazyFrame's scripted copy (no src yet) gives way to its <noscript> copy.
+const NO_SCRIPT_LAYOUT_CSS = '[data-scroll-top],[data-scroll-down],iframe[data-src]{display:none!important}'
 
 /** Social networks do not render SVG: an SVG image falls back to the default PNG card. */
 function socialImage(image: string | undefined): string {

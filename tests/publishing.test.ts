@@ -147,7 +147,8 @@ describe('third parties', () => {
         if (/^(https?:)?\/\//.test(ref)) offenders.push(`${route}: ${ref}`)
       }
       for (const frame of doc.querySelectorAll('iframe')) {
-        if (new URL(frame.getAttribute('src') ?? '').host !== 'www.openstreetmap.org') offenders.push(`${route}: frame ${frame.getAttribute('src')}`)
+        const src = frame.getAttribute('src') ?? frame.getAttribute('data-src') ?? ''
+        if (new URL(src).host !== 'www.openstreetmap.org') offenders.push(`${route}: frame ${src}`)
       }
       if (/@import|url\(\s*['"]?(https?:)?\/\//.test(doc.querySelectorAll('style').map((s) => s.textContent).join(''))) offenders.push(`${route}: external CSS`)
     }

@@ -62,7 +62,8 @@ export default function HeroCarousel({ label, slides, actions, labels, autoplayS
               </ButtonLink>
             </Actions>
           </div>
-          <Image src={slide.image} alt={slide.imageAlt} width={800} height={600} priority={i === 0 ? 'lcp' : 'lazy'} />
+          {/* Shown from the lg breakpoint only: lazy, so a phone (display: none) never downloads it. */}
+          <Image src={slide.image} alt={slide.imageAlt} width={800} height={600} />
         </Slide>
       ))}
     </Carousel>

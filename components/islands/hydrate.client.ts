@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
+import { whenNearViewport } from '#/lib/dom/near-viewport'
 import type { IslandName } from './names'
 
 type Loader = () => Promise<{ default: ComponentType<any> }>
@@ -19,25 +20,6 @@ function loadRuntime() {
   return Promise.all([import('react'), import('react-dom/client'), import('styled-components'), import('../theme')])
 }
 
-/**
- * Calls `start` once the island is within a screen of the viewport: an island below the fold costs a
- * phone nothing (no React, no carousel code) until the visitor scrolls towards it.
- */
-function whenNearViewport(element: HTMLElement, start: () => void): void {
-  // The island wrapper is display: contents (no box of its own); watch what it renders.
-  const target = element.firstElementChild ?? element
-  if (typeof IntersectionObserver === 'undefined') return start()
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
-      observer.disconnect()
-      start()
-    },
-    { rootMargin: '100% 0px' },
-  )
-  observer.observe(target)
-}
-
 export function hydrateIslands(root: ParentNode = document): void {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')]
   // Until a carousel hydrates (components/ui/Carousel.tsx then keeps this in step), links in its hidden
@@ -49,7 +31,8 @@ export function hydrateIslands(root: ParentNode = document): void {
     // Lets tests (and curious developers) know every island is live.
     if (pending === 0) document.documentElement.dataset.islands = 'hydrated'
   }
-  for (const element of elements) whenNearViewport(element, () => void hydrate(element, done))
+  // The island wrapper is display: contents (no box of its own): watch what it renders.
+  for (const element of elements) whenNearViewport(element.firstElementChild ?? element, () => void hydrate(element, done))
 }
 
 async function hydrate(element: HTMLElement, done: () => void): Promise<void> {

@@ -3,6 +3,7 @@
  * enhances markup that already works without JavaScript (links, <details>, :target).
  */
 import { formatDate, todayIso } from '#/lib/dates'
+import { whenNearViewport } from '#/lib/dom/near-viewport'
 import { withBase, withoutBase } from '#/lib/permalink'
 
 export const SCROLL_TOP_THRESHOLD = 300
@@ -151,6 +152,16 @@ function followCaseStudyTitle(): void {
   if (target) location.replace(withBase(target))
 }
 
+/** Frames rendered by components/ui/LazyFrame.tsx get their address a screen before they scroll into view. */
+function loadFramesWhenNear(): void {
+  document.querySelectorAll<HTMLIFrameElement>('iframe[data-src]').forEach((frame) =>
+    whenNearViewport(frame, () => {
+      frame.src = frame.dataset.src!
+      frame.removeAttribute('data-src')
+    }),
+  )
+}
+
 export function enhanceLayout(): void {
   updateDates()
   enhanceDropdowns()
@@ -158,4 +169,5 @@ export function enhanceLayout(): void {
   enhanceScrolling()
   handleNotFound()
   followCaseStudyTitle()
+  loadFramesWhenNear()
 }

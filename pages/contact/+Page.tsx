@@ -6,6 +6,7 @@ import { SocialLinks } from '#/components/layout/SocialLinks'
 import { PageHero } from '#/components/sections/PageHero'
 import { Card } from '#/components/ui/Card'
 import { Container } from '#/components/ui/Container'
+import { LazyFrame } from '#/components/ui/LazyFrame'
 import { Section } from '#/components/ui/Section'
 import { useData } from '#/renderer/useData'
 import { fullAddress, mailHref, site, telHref, whatsappHref } from '#/site.config'
@@ -37,7 +38,7 @@ const Hours = styled.dl`
   dd { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
 `
 
-const Map = styled.iframe`
+const Map = styled(LazyFrame)`
   display: block;
   width: 100%;
   border: 0;
@@ -119,7 +120,7 @@ export default function Page() {
       </Section>
       <section aria-label={page.map.title}>
         <Container>
-          <Map src={site.map.embedUrl} title={page.map.title} height={site.map.height} loading="lazy" referrerPolicy="no-referrer" />
+          <Map src={site.map.embedUrl} title={page.map.title} height={site.map.height} referrerPolicy="no-referrer" />
           <MapLink href={site.map.link} rel="noopener noreferrer" target="_blank">
             <MapPin size={18} aria-hidden="true" /> {page.map.linkLabel} <ExternalLink size={16} aria-hidden="true" />
           </MapLink>

@@ -102,11 +102,18 @@ describe('contact form', () => {
     await page.context().close()
   })
 
-  it('embeds the office map lazily, 450 px high, with a title', async () => {
-    const page = await site.newPage(DESKTOP)
-    await page.goto(site.url('/contact'))
+  it('embeds the office map, 450 px high, with a title, loaded only when the visitor scrolls near it', async () => {
+    const page = await site.newPage(MOBILE)
+    const mapRequests: string[] = []
+    page.on('request', (request) => request.url().includes('openstreetmap.org/export') && mapRequests.push(request.url()))
+    await page.goto(site.url('/contact'), { waitUntil: 'load' })
+    await page.waitForTimeout(300)
     const frame = page.locator('iframe')
-    await expect(frame.getAttribute('loading')).resolves.toBe('lazy')
+    expect(mapRequests).toEqual([])
+    await expect(frame.getAttribute('src')).resolves.toBeNull()
+    await frame.scrollIntoViewIfNeeded()
+    await expect.poll(() => frame.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed/)
+    await expect.poll(() => mapRequests.length).toBe(1)
     await expect(frame.getAttribute('height')).resolves.toBe('450')
     await expect(frame.getAttribute('title')).resolves.toMatch(/Westlands/)
     await expect(page.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).resolves.toBe('https://wa.me/254700000000')

@@ -40,6 +40,17 @@ describe('without JavaScript', () => {
     await page.context().close()
   })
 
+  it('shows the office map frame, once', async () => {
+    const page = await site.newPage({ ...MOBILE, javaScriptEnabled: false })
+    await page.goto(site.url('/contact'))
+    const frames = page.locator('iframe')
+    await frames.last().scrollIntoViewIfNeeded()
+    await expect(frames.evaluateAll((all) => all.filter((f) => f.getBoundingClientRect().height > 0).map((f) => f.getAttribute('src')))).resolves.toEqual([
+      expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed/),
+    ])
+    await page.context().close()
+  })
+
   it('opens the mobile menu as a plain panel of links', async () => {
     const page = await site.newPage({ ...MOBILE, javaScriptEnabled: false })
     await page.goto(site.url('/about'))
