@@ -158,18 +158,6 @@ function listFiles(dir: string): string[] {
     .map((name) => path.join(dir, name))
 }
 
-/**
- * `words` is counted (a full Markdown parse, the costliest step of loading) only when read: for a post
- * without a `readTime`, or by a content check. Not enumerable, so copies of an entry ({ ...post }) skip it.
- */
-function withLazyWordCount<T extends { body: string }>(entry: T): T & { words: number } {
-  let words: number | undefined
-  return Object.defineProperty(entry, 'words', {
-    get: () => (words ??= countWords(entry.body)),
-    enumerable: false,
-  }) as T & { words: number }
-}
-
 function readCollection<K extends CollectionName>(name: K, options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Entry<K>[] {
   const { schema, bodyRequired } = collections[name]
   const today = options.today ?? todayUtc()
@@ -200,7 +188,7 @@ function readCollection<K extends CollectionName>(name: K, options: LoaderOption
     if (earlier) problems.push({ file, where: 'slug', message: `slug "${slug}" is already used by ${earlier}` })
     seen.set(slug, file)
     source.valid = problems.length === before
-    entries.push(withLazyWordCount({ ...data, slug, file, body: parsed.body, status: status(data as { draft?: boolean; date?: string }, today) }) as unknown as Entry<K>)
+    entries.push({ ...data, slug, file, body: parsed.body, words: countWords(parsed.body), status: status(data as { draft?: boolean; date?: string }, today) } as unknown as Entry<K>)
   }
   return entries
 }
@@ -213,7 +201,7 @@ function normalise<K extends CollectionName>(name: K, entries: Entry<K>[], optio
   if (name === 'blog') {
     const posts = (entries as unknown as Entry<'blog'>[])
       .filter((post) => options.preview || post.status === 'published')
-      .map((post): Post => withLazyWordCount({ ...post, readTime: post.readTime ?? readingMinutes(post.words) }))
+      .map((post): Post => ({ ...post, readTime: post.readTime ?? readingMinutes(post.words) }))
       .sort(byDateDesc)
     return posts as unknown as Entry<K>[]
   }

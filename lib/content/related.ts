@@ -1,22 +1,41 @@
-/** Posts related to `post`: same category first, then the newest others. */
-export function relatedPosts<P extends { slug: string; category: string; date: string }>(post: P, all: P[], count = 2): P[] {
-  const same: P[] = []
-  const rest: P[] = []
-  for (const p of all) {
-    if (p.slug === post.slug) continue
-    keepNewest(p.category === post.category ? same : rest, p, count)
+type Dated = { slug: string; category: string; date: string }
+
+type Index<P> = { newest: P[]; byCategory: Map<string, P[]> }
+
+/** One index per list of posts (the loader's list is built once per content load and never changed). */
+const indexes = new WeakMap<readonly Dated[], Index<Dated>>()
+
+function indexOf<P extends Dated>(all: readonly P[]): Index<P> {
+  let index = indexes.get(all) as Index<P> | undefined
+  if (!index) {
+    // Array sort is stable: posts of the same date keep their order in `all`.
+    const newest = [...all].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1))
+    const byCategory = new Map<string, P[]>()
+    for (const post of newest) {
+      const list = byCategory.get(post.category)
+      if (list) list.push(post)
+      else byCategory.set(post.category, [post])
+    }
+    index = { newest, byCategory }
+    indexes.set(all, index as Index<Dated>)
   }
-  return [...same, ...rest].slice(0, count)
+  return index
+}
+
+/** The first `count` items of `list` that `keep` accepts. */
+function take<P>(list: readonly P[], count: number, keep: (item: P) => boolean): P[] {
+  const out: P[] = []
+  for (let i = 0; i < list.length && out.length < count; i++) if (keep(list[i] as P)) out.push(list[i] as P)
+  return out
 }
 
 /**
- * Inserts `item` into `list` (newest first, at most `max` long), after any item of the same date: the
- * same result as a stable sort by date of every item, without sorting the whole list for every post.
+ * Posts related to `post`: the newest of its category first, then the newest others. The list is
+ * indexed once (sorted and grouped), so a build of a thousand post pages does not scan it a thousand times.
  */
-function keepNewest<P extends { date: string }>(list: P[], item: P, max: number): void {
-  let at = list.length
-  while (at > 0 && (list[at - 1] as P).date < item.date) at -= 1
-  if (at >= max) return
-  list.splice(at, 0, item)
-  if (list.length > max) list.pop()
+export function relatedPosts<P extends Dated>(post: P, all: readonly P[], count = 2): P[] {
+  const { newest, byCategory } = indexOf(all)
+  const same = take(byCategory.get(post.category) ?? [], count, (p) => p.slug !== post.slug)
+  if (same.length === count) return same
+  return [...same, ...take(newest, count - same.length, (p) => p.slug !== post.slug && p.category !== post.category)]
 }

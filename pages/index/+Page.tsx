@@ -16,7 +16,7 @@ import { navLabels } from '#/lib/navigation'
 import { withBase } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import { site } from '#/site.config'
-import { HOME_SERVICES, type Data } from './+data'
+import type { Data } from './+data'
 
 /** Autoplay delays from spec section 9. */
 const HERO_AUTOPLAY_MS = 5000
@@ -86,7 +86,7 @@ export default function Page() {
         <Grid $min="19rem">
           <Stagger>
             {services.map((s) => (
-              <ServiceCard key={s.slug} service={s} href={s.href} offeringCount={HOME_SERVICES.offerings} learnMore={page.services.learnMore} />
+              <ServiceCard key={s.slug} service={s} href={s.href} offeringCount={s.offerings.length} learnMore={page.services.learnMore} />
             ))}
           </Stagger>
         </Grid>

@@ -6,7 +6,7 @@ import { routes, withBase } from '#/lib/permalink'
 import { localBusiness, openingHours, organization } from '#/lib/structured-data'
 
 /** Home services grid: at most 6 services, 4 offerings each, training excluded (spec section 9). */
-export const HOME_SERVICES = { max: 6, offerings: 4, exclude: ['training'] }
+const HOME_SERVICES = { max: 6, offerings: 4, exclude: ['training'] }
 
 export function data() {
   const content = getContent()

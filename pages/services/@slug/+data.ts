@@ -1,13 +1,14 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadBody } from '#/lib/content/bodies'
+import { bySlug } from '#/lib/content/by-slug'
 import { getContent } from '#/lib/content/loader'
 import { routes } from '#/lib/permalink'
 import { breadcrumbList, faqPage, service as serviceJsonLd } from '#/lib/structured-data'
 
 export async function data(pageContext: PageContextServer) {
   const content = getContent()
-  const service = content.services.find((s) => s.slug === pageContext.routeParams.slug)
+  const service = bySlug(content.services, pageContext.routeParams.slug)
   if (!service) throw render(404)
   const page = content.data['pages/services.yaml']
   const { body, ...meta } = service

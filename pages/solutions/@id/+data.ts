@@ -1,13 +1,14 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadBody } from '#/lib/content/bodies'
+import { bySlug } from '#/lib/content/by-slug'
 import { getContent } from '#/lib/content/loader'
 import { routes } from '#/lib/permalink'
 import { breadcrumbList } from '#/lib/structured-data'
 
 export async function data(pageContext: PageContextServer) {
   const content = getContent()
-  const solution = content.solutions.find((s) => s.slug === pageContext.routeParams.id)
+  const solution = bySlug(content.solutions, pageContext.routeParams.id)
   // Unknown ids are never prerendered; on a server (dev, preview) they redirect to the list.
   if (!solution) throw redirect(routes.solutions())
   const { body: _source, ...meta } = solution
