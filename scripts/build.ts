@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { basePath } from '../lib/build/base-path'
 import { assertContentValid } from '../lib/content/check'
+import type { Content } from '../lib/content/loader'
 import { runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
 import { checkLinks, formatLinkProblems } from './lib/link-check'
 import { reportFailure } from './lib/report-failure'
@@ -16,8 +17,11 @@ const preview = process.env.CONTENT_PREVIEW === '1'
 /** A child process, so it runs on its own core beside the content check; its output shows only if it fails. */
 function vikeBuild({ outDir }: BuildContext, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    // vite.config.ts reads BUILD_OUT_DIR as build.outDir.
-    const child = spawn(path.resolve('node_modules/.bin/vike'), ['build'], { signal, env: { ...process.env, BUILD_OUT_DIR: outDir } })
+    // vite.config.ts reads BUILD_OUT_DIR as build.outDir. Rendering a thousand pages allocates fast: a larger
+    // young generation than V8's 16 MB default cut garbage collection from about 2 s to 1 s at 1,000 posts
+    // (CPU profile of `vike build`), with the same peak memory.
+    const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim()
+    const child = spawn(path.resolve('node_modules/.bin/vike'), ['build'], { signal, env: { ...process.env, BUILD_OUT_DIR: outDir, NODE_OPTIONS: nodeOptions } })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -26,10 +30,13 @@ function vikeBuild({ outDir }: BuildContext, signal: AbortSignal): Promise<void>
   })
 }
 
+/** The checked content, which the feeds step reuses instead of loading it again. */
+let checked: Content | undefined
+
 async function contentCheck(): Promise<void> {
   // Lets the Vike build start first: the check's first part (reading every file) holds this thread.
   await new Promise((resolve) => setImmediate(resolve))
-  await assertContentValid({ preview })
+  checked = await assertContentValid({ preview })
 }
 
 function linkCheck({ clientDir, base }: BuildContext): void {
@@ -40,7 +47,7 @@ function linkCheck({ clientDir, base }: BuildContext): void {
 /** In order. A post-build step is one more line before the link check, writing into build.clientDir. */
 const steps: BuildStep[] = [
   together(['content check', contentCheck], ['vike build', vikeBuild]),
-  ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview })],
+  ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, content: checked })],
   ['link check', linkCheck],
 ]
 

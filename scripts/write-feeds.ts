@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { basePath } from '../lib/build/base-path'
-import { loadContent } from '../lib/content/loader'
+import { loadContent, type Content } from '../lib/content/loader'
 import { robotsTxt } from '../lib/feeds/robots'
 import { rssXml } from '../lib/feeds/rss'
 import { indexablePages, readPageHead, sitemapXml } from '../lib/feeds/sitemap'
@@ -16,12 +16,17 @@ import { siteUrl } from '../lib/site-url'
 import { site } from '../site.config'
 import { builtRoutes } from './lib/routes'
 
-export type WriteFeedsOptions = { base?: string; preview?: boolean }
+export type WriteFeedsOptions = {
+  base?: string
+  preview?: boolean
+  /** The content the build has already loaded and checked (loaded here otherwise). */
+  content?: Content
+}
 
 export function writeFeeds(outDir = 'dist/client', options: WriteFeedsOptions = {}): { sitemap: number; rss: number } {
   const base = basePath(options.base ?? process.env.BASE_PATH)
   const preview = options.preview ?? process.env.CONTENT_PREVIEW === '1'
-  const content = loadContent({ preview })
+  const content = options.content ?? loadContent({ preview })
   const url = (route: string) => siteUrl(route, base)
 
   const pages = builtRoutes(outDir).map((route) => readPageHead(route, fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8')))
