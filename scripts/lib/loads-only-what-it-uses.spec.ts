@@ -24,6 +24,7 @@ describe('a route loads only what it uses', () => {
   it('flags an eager map frame, a web-font host and an unsized image', () => {
     expect(frameProblems(page('/contact', '<iframe src="https://maps.example"></iframe>'))).toHaveLength(1)
     expect(frameProblems(page('/contact', '<iframe loading="lazy" src="https://maps.example"></iframe>'))).toEqual([])
+    expect(frameProblems(page('/contact', '<iframe data-src="https://maps.example"></iframe>'))).toEqual([])
     expect(fontProblems(page('/', '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter">'))).not.toEqual([])
     expect(imageProblems(page('/', '<img src="/a.svg" alt="">'), '/nonexistent')).toHaveLength(1)
     expect(imageProblems(page('/', '<img src="/a.jpg" width="10" height="10" alt="">'), '/nonexistent')).toEqual(['<img src="/a.jpg"> is not WebP or AVIF', '<img src="/a.jpg"> is raster without srcset and sizes'])
