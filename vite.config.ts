@@ -6,6 +6,7 @@ import { styledComponentsIds } from './lib/build/styled-components-ids.ts'
 import { remarkPlugins } from './lib/markdown/remark-plugins.ts'
 import { basePath } from './lib/build/base-path.ts'
 import { contentDevServer } from './lib/build/content-dev-server.ts'
+import { imageVariantsDev } from './lib/build/image-variants-dev.ts'
 
 export default defineConfig({
   base: basePath(process.env.BASE_PATH),
@@ -22,6 +23,7 @@ export default defineConfig({
     react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),
     vike(),
     contentDevServer(),
+    imageVariantsDev(),
   ],
   // Bundled into the server build so their ESM entry is used (their CJS default export breaks under Node ESM).
   // react-slick is CommonJS: in dev, Vite's SSR runner needs it pre-bundled to ESM (the build converts it itself).

@@ -8,6 +8,7 @@ import { basePath } from '../lib/build/base-path'
 import { assertContentValid } from '../lib/content/check'
 import type { Content } from '../lib/content/loader'
 import { runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
+import { writeImageVariants } from './lib/image-variants'
 import { checkLinks, formatLinkProblems } from './lib/link-check'
 import { reportFailure } from './lib/report-failure'
 import { writeFeeds } from './write-feeds'
@@ -48,6 +49,7 @@ function linkCheck({ clientDir, base }: BuildContext): void {
 const steps: BuildStep[] = [
   together(['content check', contentCheck], ['vike build', vikeBuild]),
   ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, content: checked })],
+  ['WebP copies of raster images', ({ clientDir }) => writeImageVariants(clientDir)],
   ['link check', linkCheck],
 ]
 

@@ -1,5 +1,10 @@
-/** A writer adds one Markdown file; the build gains its page and its card with no code change. */
+/**
+ * A writer adds one Markdown file with a JPG photo; the build gains its page and its card, and the photo
+ * is served as WebP copies with a srcset, with no code change.
+ */
+import fs from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { todayIso } from '#/lib/dates'
 import { copyProject } from '#/scripts/lib/project-copy'
@@ -7,8 +12,10 @@ import { titleOf, visibleText } from './support/html'
 
 let project: ReturnType<typeof copyProject>
 
-beforeAll(() => {
+beforeAll(async () => {
   project = copyProject()
+  fs.mkdirSync(path.join(project.dir, 'public/images/blog'), { recursive: true })
+  await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#1d6fb8' } }).jpeg().toFile(path.join(project.dir, 'public/images/blog/kisumu-office.jpg'))
   project.write(
     'content/blog/my-post.md',
     [
@@ -28,9 +35,11 @@ beforeAll(() => {
       '- On two kinds of media',
       '- One of them off-site',
       '',
+      '![The server cupboard of a ten-person office](/images/blog/kisumu-office.jpg)',
+      '',
     ].join('\n'),
   )
-  project.run('npx', ['vike', 'build'])
+  project.run('npm', ['run', 'build'])
 }, 180_000)
 
 afterAll(() => project?.dispose())
@@ -41,6 +50,23 @@ it('adds /blog/my-post', () => {
   expect(visibleText(html)).toContain('Most backups fail because nobody tests the restore.')
   expect(html).toMatch(/<h2[^>]*>Why backups fail<\/h2>/)
   expect(html).toMatch(/<li>On two kinds of media<\/li>/)
+})
+
+it('serves its JPG photo as WebP copies at each width, sized, lazy, with a srcset for the article column', async () => {
+  const html = project.read('dist/client/blog/my-post/index.html')
+  const img = /<img[^>]*alt="The server cupboard of a ten-person office"[^>]*>/.exec(html)?.[0] ?? ''
+  expect(img).toContain('src="/images/blog/kisumu-office-800w.webp"')
+  // React writes the attribute as srcSet; HTML attribute names are case-insensitive.
+  expect(img.toLowerCase()).toContain('srcset="/images/blog/kisumu-office-400w.webp 400w, /images/blog/kisumu-office-800w.webp 800w, /images/blog/kisumu-office-1200w.webp 1200w, /images/blog/kisumu-office-1600w.webp 1600w"')
+  expect(img).toContain('sizes="(min-width: 48rem) 44rem, 100vw"')
+  expect(img).toMatch(/width="1000" height="750"/)
+  expect(img).toContain('loading="lazy"')
+  const widths = await Promise.all([400, 800, 1200, 1600].map(async (w) => (await sharp(path.join(project.dir, `dist/client/images/blog/kisumu-office-${w}w.webp`)).metadata()).width))
+  expect(widths).toEqual([400, 800, 1000, 1000])
+})
+
+it('stays within every budget, image rules included', () => {
+  expect(project.run('npx', ['tsx', 'scripts/budget.ts'])).toContain('budget: every route within budget')
 })
 
 it('adds its card to /blog, linking to the new page', () => {

@@ -1,6 +1,9 @@
 /** `npm run dev` with a writer's edits: changes show at once, a bad file shows the check's message, fixing it recovers. */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from '#/scripts/lib/browser'
@@ -60,6 +63,16 @@ afterAll(async () => {
   await browser?.close()
   if (server?.pid) process.kill(-server.pid, 'SIGTERM')
   project?.dispose()
+})
+
+it("serves a photo a writer has just dropped into public/ as the WebP copies pages ask for", async () => {
+  fs.mkdirSync(path.join(project.dir, 'public/images/blog'), { recursive: true })
+  await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#f5b700' } }).jpeg().toFile(path.join(project.dir, 'public/images/blog/new-photo.jpg'))
+  const response = await page.request.get(new URL('/images/blog/new-photo-400w.webp', url).toString())
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/webp')
+  expect((await sharp(await response.body()).metadata()).width).toBe(400)
+  expect((await page.request.get(new URL('/images/blog/no-such-photo-400w.webp', url).toString())).status()).toBe(404)
 })
 
 it('shows an edit to a content file in the browser within about a second', async () => {

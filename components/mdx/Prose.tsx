@@ -19,6 +19,7 @@ const Article = styled.div`
   th, td { text-align: left; padding: 0.65em 0.9em; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
   th { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.navy}; }
   tr:last-child td { border-bottom: 0; }
+  img { display: block; margin: 1.5em 0; border-radius: ${({ theme }) => theme.radii.md}; }
   > :first-child { margin-top: 0; }
 `
 

@@ -1,5 +1,7 @@
 import type { ComponentPropsWithoutRef, ComponentType } from 'react'
+import { intrinsicSize } from '#/lib/images/intrinsic-size'
 import { withBase } from '#/lib/permalink'
+import { Image } from '../ui/Image'
 import { Callout } from './Callout'
 import type { MdxComponentName } from './names'
 
@@ -10,9 +12,18 @@ function Link({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
   return <a href={withBase(href)} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})} {...rest} />
 }
 
-/** Images in Markdown/MDX are written root-relative ("/images/x.png"); the base path is added here. */
-function Image({ src = '', alt = '', ...rest }: ComponentPropsWithoutRef<'img'>) {
-  return <img src={typeof src === 'string' ? withBase(src) : src} alt={alt} loading="lazy" decoding="async" {...rest} />
+/** The article column (components/mdx/Prose.tsx is 44rem wide at most). */
+const PROSE_SIZES = '(min-width: 48rem) 44rem, 100vw'
+
+/**
+ * Images in Markdown/MDX ("![Alt](/images/blog/desk.jpg)") go through the site's one Image: its size is
+ * read from the file (Markdown has no way to give it), so the browser reserves the space; a raster image
+ * gets its WebP copies. An external image stays a plain lazy <img>.
+ */
+function MdxImage({ src = '', alt = '', title }: ComponentPropsWithoutRef<'img'>) {
+  const size = typeof src === 'string' && src.startsWith('/') ? intrinsicSize(src) : undefined
+  if (!size || typeof src !== 'string') return <img src={typeof src === 'string' ? src : undefined} alt={alt} title={title} loading="lazy" decoding="async" />
+  return <Image src={src} alt={alt} title={title} width={size.width} height={size.height} sizes={PROSE_SIZES} />
 }
 
 function Table(props: ComponentPropsWithoutRef<'table'>) {
@@ -28,4 +39,4 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
 const customComponents = { Callout } satisfies Record<MdxComponentName, ComponentType<any>>
 
 /** The one MDX component map: every component a content file may use. */
-export const mdxComponents = { a: Link, img: Image, table: Table, ...customComponents }
+export const mdxComponents = { a: Link, img: MdxImage, table: Table, ...customComponents }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Image, widthVariant } from './Image'
+import { Image } from './Image'
 
 const html = (element: React.ReactElement) => renderToStaticMarkup(element)
 
@@ -20,17 +20,10 @@ describe('Image', () => {
     expect(out).toMatch(/fetchPriority="high"/i)
   })
 
-  it('offers a raster image at each of its widths, with sizes', () => {
-    const out = html(<Image src="/images/team/a.webp" alt="A" width={800} height={800} widths={[800, 400]} sizes="(min-width: 768px) 25vw, 50vw" />)
-    expect(out).toContain('srcSet="/images/team/a-400w.webp 400w, /images/team/a-800w.webp 800w"')
+  it('serves a raster image as its WebP copies, with srcset and sizes', () => {
+    const out = html(<Image src="/images/team/a.jpg" alt="A" width={800} height={800} sizes="(min-width: 768px) 25vw, 50vw" />)
+    expect(out).toContain('src="/images/team/a-800w.webp"')
+    expect(out).toContain('srcSet="/images/team/a-400w.webp 400w, /images/team/a-800w.webp 800w, /images/team/a-1200w.webp 1200w, /images/team/a-1600w.webp 1600w"')
     expect(out).toContain('sizes="(min-width: 768px) 25vw, 50vw"')
-  })
-
-  it('refuses a raster image without its widths', () => {
-    expect(() => html(<Image src="/images/a.jpg" alt="" width={10} height={10} />)).toThrow(/needs its widths/)
-  })
-
-  it('names width variants next to the original', () => {
-    expect(widthVariant('/images/a.b.webp', 480)).toBe('/images/a.b-480w.webp')
   })
 })

@@ -1,0 +1,24 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { imageSize } from 'image-size'
+
+const sizes = new Map<string, { width: number; height: number } | undefined>()
+
+/**
+ * Width and height of an image under public/ ("/images/blog/desk.jpg"), read from its header; nothing when
+ * the file is missing or has no size (the content check reports a missing image). Server side only.
+ */
+export function intrinsicSize(src: string, publicDir = path.resolve('public')): { width: number; height: number } | undefined {
+  const file = path.join(publicDir, decodeURI(src.split(/[?#]/)[0] ?? ''))
+  if (!sizes.has(file)) {
+    let size: { width: number; height: number } | undefined
+    try {
+      const { width, height } = imageSize(fs.readFileSync(file))
+      size = width && height ? { width, height } : undefined
+    } catch {
+      size = undefined
+    }
+    sizes.set(file, size)
+  }
+  return sizes.get(file)
+}
