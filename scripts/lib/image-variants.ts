@@ -5,7 +5,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { IMAGE_WIDTHS, RASTER, variantPath } from '../../lib/images/variants'
-import { writeVariant } from '../../lib/images/write-variant'
 
 function rasterImages(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
@@ -20,6 +19,9 @@ export async function writeImageVariants(clientDir: string): Promise<number> {
   const jobs = rasterImages(path.join(clientDir, 'images')).flatMap((original) =>
     IMAGE_WIDTHS.map((width) => ({ original, width, target: variantPath(original, width) })),
   )
+  if (!jobs.length) return 0
+  // Loaded only when there is work: libvips adds tens of MB to the build process.
+  const { writeVariant } = await import('../../lib/images/write-variant')
   // sharp spreads each image over libvips' own threads: a few at a time keeps memory flat.
   for (let i = 0; i < jobs.length; i += 4) await Promise.all(jobs.slice(i, i + 4).map((job) => writeVariant(job.original, job.width, job.target)))
   return jobs.length
