@@ -120,7 +120,8 @@ describe('production build under /preview/pr-42/', () => {
       await page.waitForURL(site.url(`blog/${posts.published.slug}`))
       const image = page.getByRole('img', { name: 'A diagram' })
       await image.scrollIntoViewIfNeeded()
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200)
+      // A WebP copy under the base path, chosen from the srcset for the article column, and loaded.
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname)).toMatch(/^\/preview\/pr-42\/images\/og-default-\d+w\.webp$/)
       await page.getByRole('link', { name: posts.published.category, exact: true }).first().click()
       await page.waitForURL(site.url('blog/category/technology'))
       await page.context().close()
