@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import SlickImport from 'react-slick'
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import styled from 'styled-components'
 
 // react-slick is CommonJS; under Vite 8 its default import can arrive as the module object.
@@ -21,8 +21,26 @@ export type CarouselProps = {
   children: ReactNode
 }
 
-const Root = styled.div<{ $tone: 'light' | 'dark' }>`
+/**
+ * The server (and the first render in the browser) knows no screen width, so it renders one slide per view:
+ * a track of the slides plus one clone at each end, shifted left by one slide. Until the carousel has
+ * mounted, these rules stretch that same markup to the md and lg slide counts, so a wide screen shows the
+ * final layout from the first paint instead of switching when the island hydrates. Only with scripting on:
+ * without JavaScript, renderer/head.ts lays the slides out as a scrolling row.
+ */
+function beforeMount(perView: number) {
+  return `@media (scripting: enabled) {
+    &:not([data-mounted]) .slick-track {
+      width: calc(var(--carousel-track) * 100% / ${perView}) !important;
+      left: calc(var(--carousel-before) * -100% / ${perView}) !important;
+    }
+  }`
+}
+
+const Root = styled.div<{ $tone: 'light' | 'dark'; $md: number; $lg: number }>`
   position: relative;
+  ${({ theme, $md }) => ($md > 1 ? `${theme.mq.md} { ${beforeMount($md)} }` : '')}
+  ${({ theme, $lg }) => ($lg > 1 ? `${theme.mq.lg} { ${beforeMount($lg)} }` : '')}
   /* slick's structural CSS, kept here so a page without a carousel ships none of it */
   .slick-slider { position: relative; display: block; box-sizing: border-box; user-select: none; touch-action: pan-y; -webkit-tap-highlight-color: transparent; }
   .slick-list { position: relative; display: block; overflow: hidden; margin: 0; padding: 0; }
@@ -101,6 +119,10 @@ export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = 
   const playing = paused === null ? !reducedMotion : !paused
   const count = Children.count(children)
   const slidesToShow = Math.min(count, (lg && perView.lg) || (md && perView.md) || 1)
+  // The server's markup: one slide per view, with a clone at each end when there is more than one slide.
+  const clones = count > 1 ? 1 : 0
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
 
   useEffect(() => {
     if (playing) slider.current?.slickPlay()
@@ -128,7 +150,17 @@ export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = 
   })
 
   return (
-    <Root ref={root} $tone={tone} role="group" aria-roledescription="carousel" aria-label={label}>
+    <Root
+      ref={root}
+      $tone={tone}
+      $md={Math.min(count, perView.md ?? 1)}
+      $lg={Math.min(count, perView.lg ?? perView.md ?? 1)}
+      data-mounted={mounted ? '' : undefined}
+      style={{ '--carousel-track': count + 2 * clones, '--carousel-before': clones } as CSSProperties}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <Slider
         ref={slider}
         infinite

@@ -105,6 +105,35 @@ describe('carousels', () => {
     await narrow.context().close()
   })
 
+  it.each([
+    ['1280 px', 3, 1280],
+    ['900 px', 2, 900],
+  ])('at %s shows %i slides per view before the carousel hydrates, where they stay after', async (_label, perView, width) => {
+    const page = await site.newPage({ viewport: { width, height: 800 } })
+    await page.clock.install()
+    await page.goto(site.url('/'))
+    const slides = (name: string) =>
+      page.evaluate((name) => {
+        const island = document.querySelector(`[data-island="${name}"]`)!
+        const list = island.querySelector('.slick-list')!.getBoundingClientRect()
+        return [...island.querySelectorAll('.slick-slide:not(.slick-cloned)')]
+          .map((slide) => slide.getBoundingClientRect())
+          .filter((box) => box.left >= list.left - 1 && box.right <= list.right + 1)
+          .map((box) => ({ left: Math.round(box.left - list.left), width: Math.round(box.width), listWidth: Math.round(list.width) }))
+      }, name)
+    // Below the fold, so not hydrated yet (islands hydrate a screen ahead).
+    await expect(page.locator('[data-island="StoriesCarousel"] [data-mounted]').count()).resolves.toBe(0)
+    const before = await slides('StoriesCarousel')
+    expect(before).toHaveLength(perView)
+    for (const slide of before) expect(Math.abs(slide.width * perView - slide.listWidth)).toBeLessThanOrEqual(perView)
+    await waitForIslands(page)
+    await expect(page.locator('[data-island="StoriesCarousel"] [data-mounted]').count()).resolves.toBe(1)
+    const after = await slides('StoriesCarousel')
+    expect(after).toHaveLength(perView)
+    after.forEach((slide, i) => expect(Math.abs(slide.left - before[i]!.left), `slide ${i} moved`).toBeLessThanOrEqual(1))
+    await page.context().close()
+  })
+
   it('does not autoplay under prefers-reduced-motion', async () => {
     const page = await openHome({ ...DESKTOP, reducedMotion: 'reduce' })
     const hero = carousel(page, 'Kilele Technologies')
