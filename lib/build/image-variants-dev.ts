@@ -7,10 +7,17 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { parseVariant } from '../images/variants'
+import { parseVariant, RASTER } from '../images/variants'
 import { writeVariant } from '../images/write-variant'
 
-const ORIGINAL_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.JPG', '.JPEG', '.PNG']
+/** The raster original a variant is made from: the file in the same folder with the same name before its extension. */
+function originalOf(publicDir: string, stem: string): string | undefined {
+  const folder = path.join(publicDir, path.dirname(stem))
+  const name = path.basename(stem)
+  if (!fs.existsSync(folder)) return undefined
+  const file = fs.readdirSync(folder).find((entry) => RASTER.test(entry) && entry.slice(0, entry.lastIndexOf('.')) === name)
+  return file && path.join(folder, file)
+}
 
 export function imageVariantsDev(): Plugin {
   let cache: string | undefined
@@ -24,7 +31,7 @@ export function imageVariantsDev(): Plugin {
         const pathname = decodeURI((req.url ?? '').split(/[?#]/)[0]!.slice(server.config.base.length - 1))
         const variant = parseVariant(pathname)
         if (!variant || fs.existsSync(path.join(publicDir, pathname))) return next()
-        const original = ORIGINAL_EXTENSIONS.map((ext) => path.join(publicDir, variant.stem + ext)).find((file) => fs.existsSync(file))
+        const original = originalOf(publicDir, variant.stem)
         if (!original) return next()
         try {
           const target = path.join(folder, pathname.replace(/[/\\]/g, '_'))

@@ -4,13 +4,13 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { IMAGE_WIDTHS, RASTER, variantPath } from '../../lib/images/variants'
+import { IMAGE_WIDTHS, parseVariant, RASTER, variantPath } from '../../lib/images/variants'
 
 function rasterImages(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => RASTER.test(file) && !/-\d+w\.webp$/.test(file))
+    .filter((file) => RASTER.test(file) && !parseVariant(file))
     .map((file) => path.join(dir, file))
 }
 
