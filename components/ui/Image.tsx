@@ -22,7 +22,7 @@ export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'widt
 }
 
 /** A raster image's WebP copies (lib/images/variants.ts), as a srcset. */
-export const srcSetOf = (src: string) => IMAGE_WIDTHS.map((w) => `${withBase(variantPath(src, w))} ${w}w`).join(', ')
+const srcSetOf = (src: string) => IMAGE_WIDTHS.map((w) => `${withBase(variantPath(src, w))} ${w}w`).join(', ')
 
 /**
  * Every <img> of the site: sized, lazy below the fold, high priority for the LCP image. A raster image
