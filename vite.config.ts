@@ -6,6 +6,7 @@ import { styledComponentsIds } from './lib/build/styled-components-ids.ts'
 import { remarkPlugins } from './lib/markdown/remark-plugins.ts'
 import { basePath } from './lib/build/base-path.ts'
 import { contentDevServer } from './lib/build/content-dev-server.ts'
+import { contentGuard } from './lib/build/content-guard.ts'
 import { imageVariantsDev } from './lib/build/image-variants-dev.ts'
 
 export default defineConfig({
@@ -18,6 +19,7 @@ export default defineConfig({
     ],
   },
   plugins: [
+    contentGuard(),
     { enforce: 'pre', ...mdx({ remarkPlugins, providerImportSource: '@mdx-js/react' }) },
     styledComponentsIds(),
     react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),

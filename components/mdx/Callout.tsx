@@ -1,14 +1,13 @@
 import { Info, Lightbulb, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import type { MdxComponentPropsOf } from '#/lib/markdown/mdx-components'
 
 const kinds = {
   note: { Icon: Info, border: '#1D4ED8', background: '#EFF6FF', label: 'Note' },
   tip: { Icon: Lightbulb, border: '#0F766E', background: '#F0FDFA', label: 'Tip' },
   warning: { Icon: TriangleAlert, border: '#B45309', background: '#FFFBEB', label: 'Warning' },
-} as const
-
-export type CalloutKind = keyof typeof kinds
+} as const satisfies Record<NonNullable<MdxComponentPropsOf<'Callout'>['kind']>, unknown>
 
 const Box = styled.aside<{ $border: string; $background: string }>`
   display: flex;
@@ -22,8 +21,9 @@ const Box = styled.aside<{ $border: string; $background: string }>`
   > div > :last-child { margin-bottom: 0; }
 `
 
-export function Callout({ kind = 'note', children }: { kind?: CalloutKind; children: ReactNode }) {
-  const { Icon, border, background, label } = kinds[kind] ?? kinds.note
+export function Callout({ kind = 'note', children }: MdxComponentPropsOf<'Callout'> & { children: ReactNode }) {
+  // The content dialect already refuses other kinds; an own-property lookup keeps "constructor" harmless anyway.
+  const { Icon, border, background, label } = Object.hasOwn(kinds, kind) ? kinds[kind] : kinds.note
   return (
     <Box $border={border} $background={background} aria-label={label}>
       <Icon size={20} aria-hidden="true" />

@@ -3,9 +3,7 @@ import { intrinsicSize } from '#/lib/images/intrinsic-size'
 import { withBase } from '#/lib/permalink'
 import { Image } from '../ui/Image'
 import { Callout } from './Callout'
-import type { MdxComponentName } from './names'
-
-export { mdxComponentNames } from './names'
+import type { MdxComponentName } from '#/lib/markdown/mdx-components'
 
 function Link({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
   const external = /^https?:\/\//.test(href)
@@ -34,7 +32,7 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
   )
 }
 
-// `satisfies` rejects both a missing and an extra name, so names.ts cannot drift from this map.
+// `satisfies` rejects both a missing and an extra name, so lib/markdown/mdx-components.ts cannot drift from this map.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const customComponents = { Callout } satisfies Record<MdxComponentName, ComponentType<any>>
 

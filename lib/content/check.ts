@@ -5,10 +5,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { mdxComponentNames } from '../../components/mdx/names'
+import { schemeOf } from '../markdown/safe-url'
 import { eachString } from './each-string'
 import { ContentError, type ContentProblem } from './errors'
 import { collectContent, lineOfField, type Content, type LoaderOptions, type SourceFile } from './loader'
+import { symlinksBelow, SYMLINK_MESSAGE } from './content-files'
 import { inspectMdx, type Inspection } from './mdx-inspect'
 import { generatedFiles, siteRoutes, type RoutedContent } from './routes'
 
@@ -19,14 +20,16 @@ export type CheckOptions = LoaderOptions & {
 
 export type CheckResult = { content: Content; problems: ContentProblem[] }
 
-const known = new Set<string>(mdxComponentNames)
 const imageExtension = /\.(svg|png|jpe?g|webp|avif|gif)$/i
 
 /** Runs every check and returns all problems of all files (none thrown). */
 export async function checkContent(options: CheckOptions = {}): Promise<CheckResult> {
   const { content, problems, sources } = collectContent(options)
+  const publicDir = path.resolve(options.publicDir ?? 'public')
+  // The build copies public/ into the site: a link there could publish any file of the build machine.
+  for (const link of symlinksBelow(publicDir)) problems.push({ file: link, message: SYMLINK_MESSAGE })
   const routes = linkableRoutes(content, sources)
-  const targets = new LinkTargets(routes, path.resolve(options.publicDir ?? 'public'))
+  const targets = new LinkTargets(routes, publicDir)
   for (const source of sources) {
     problems.push(...checkFields(source, targets))
     if (source.source !== undefined) problems.push(...(await checkBody(source, targets)))
@@ -62,7 +65,7 @@ class LinkTargets {
 
   /** Why `url` does not resolve, or undefined when it does (or is not an internal URL). */
   problem(url: string, kind: 'link' | 'image'): string | undefined {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#') || url === '') return undefined
+    if (schemeOf(url) !== undefined || url.startsWith('//') || url.startsWith('#') || url === '') return undefined
     if (!url.startsWith('/')) return `the link "${url}" is relative; write internal links from the site root ("/blog/my-post") and external ones with https://`
     const pathname = safeDecode(url.split(/[?#]/)[0] ?? url)
     if (kind === 'image' || imageExtension.test(pathname)) {
@@ -75,7 +78,7 @@ class LinkTargets {
 
   private isPublicFile(pathname: string): boolean {
     const file = path.join(this.publicDir, pathname)
-    return file.startsWith(this.publicDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()
+    return file.startsWith(this.publicDir + path.sep) && fs.lstatSync(file, { throwIfNoEntry: false })?.isFile() === true
   }
 }
 
@@ -107,24 +110,7 @@ async function checkBody(source: SourceFile, targets: LinkTargets): Promise<Cont
   if (inspection.syntaxError) {
     problems.push({ file: source.file, where: at(inspection.syntaxError), message: `MDX syntax error: ${inspection.syntaxError.reason}` })
   }
-  for (const component of inspection.components) {
-    if (known.has(component.name)) continue
-    const expected = mdxComponentNames.map((name) => `<${name}>`).join(', ')
-    problems.push({ file: source.file, where: at(component), message: `unknown component <${component.name}>; the components MDX files may use are ${expected}` })
-  }
-  for (const tag of inspection.lowerCaseTags) {
-    const meant = mdxComponentNames.find((name) => name.toLowerCase() === tag.name.toLowerCase())
-    if (meant) problems.push({ file: source.file, where: at(tag), message: `<${tag.name}> is not a component; component names start with a capital letter: <${meant}>` })
-  }
-  for (const variable of inspection.variables) {
-    problems.push({ file: source.file, where: at(variable), message: `{${variable.name}} is not defined (content files have no variables); to show a literal brace write \\{ or \\}` })
-  }
-  for (const place of inspection.esm) {
-    problems.push({ file: source.file, where: at(place), message: 'import and export lines are not allowed in content files; use the components listed in components/mdx/names.ts' })
-  }
-  for (const component of inspection.componentsInMarkdown) {
-    problems.push({ file: source.file, where: at(component), message: `<${component.name}> is not shown in a .md file; rename the file to .mdx to use components` })
-  }
+  for (const problem of inspection.dialect) problems.push({ file: source.file, where: at(problem), message: problem.reason })
   for (const link of inspection.links) {
     const problem = targets.problem(link.url, link.kind)
     if (problem) problems.push({ file: source.file, where: at(link), message: problem })

@@ -5,13 +5,20 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
-import YAML, { YAMLParseError } from 'yaml'
 import type { z } from 'zod'
+import { readContentLayout } from './content-files'
 import { ContentError, type ContentProblem } from './errors'
+import { describeIssue, unknownFieldMessage } from './field-messages'
 import { countWords, readingMinutes } from './markdown-stats'
 import { describePlaceholder, findPlaceholders } from './placeholders'
+import { reservedSlugs } from './routes'
 import { collections, dataFiles, slug as slugSchema, type CollectionName, type DataFileName } from './schema'
+import { normaliseSource, splitFrontmatter } from './source-text'
+import { lineOfField, lineOfKey, parseYaml } from './yaml-source'
+
+export { contentExtensions } from './content-files'
+export { describeIssue } from './field-messages'
+export { lineOfField } from './yaml-source'
 
 export type PublicationStatus = 'published' | 'draft' | 'scheduled'
 
@@ -29,8 +36,6 @@ export type Entry<K extends CollectionName> = z.output<(typeof collections)[K]['
 export type Post = Entry<'blog'> & { readTime: number }
 export type DataOf<K extends DataFileName> = z.output<(typeof dataFiles)[K]>
 
-export const contentExtensions = ['.md', '.mdx'] as const
-
 /** One file as read, whether or not it passed validation: what the content checker inspects further. */
 export type SourceFile = {
   /** Path from the repository root */
@@ -41,9 +46,9 @@ export type SourceFile = {
   slug?: string
   /** Frontmatter, or the whole value of a YAML data file, as parsed (not validated) */
   fields: unknown
-  /** The YAML text of `fields`, whose line 1 is the file's line 1 */
+  /** The YAML text of `fields`, whose line N is the file's line N */
   yaml?: string
-  /** Markdown/MDX files: the whole file, frontmatter included */
+  /** Markdown/MDX files: the whole file (normalised: no byte-order mark, LF line endings), frontmatter included */
   source?: string
   /** Passed the schema; an invalid file already has its problems reported */
   valid: boolean
@@ -58,8 +63,6 @@ export type LoaderOptions = {
   today?: string
 }
 
-const yamlEngine = { parse: (source: string) => YAML.parse(source, { prettyErrors: true }) as object }
-
 export function contentRoot(options: LoaderOptions = {}): string {
   return path.resolve(options.root ?? process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'))
 }
@@ -72,33 +75,9 @@ function todayUtc(): string {
   return process.env.SITE_TODAY ?? new Date().toISOString().slice(0, 10)
 }
 
-const listedOptions = 8
-
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  const input = (issue as { input?: unknown }).input
-  if (issue.code === 'invalid_type' && input === undefined) return `is required (expected ${issue.expected})`
-  const found = input === undefined ? '' : `, found ${JSON.stringify(input)?.slice(0, 80)}`
-  if (issue.code === 'invalid_value' && issue.values.length > listedOptions) {
-    const shown = issue.values.slice(0, listedOptions).map((v) => JSON.stringify(v)).join(', ')
-    return `Invalid option: expected one of ${shown}, ... (${issue.values.length} in all, see lib/content/schema.ts)${found}`
-  }
-  return `${issue.message}${found}`
-}
-
-/** The line of a field in YAML text (the nearest enclosing field that exists, for a missing one). */
-export function lineOfField(yaml: string, at: PropertyKey[]): number | undefined {
-  const lineCounter = new YAML.LineCounter()
-  const document = YAML.parseDocument(yaml, { lineCounter })
-  for (let depth = at.length; depth > 0; depth--) {
-    const node = document.getIn(at.slice(0, depth), true) as { range?: [number, number, number] } | undefined
-    if (node?.range) return lineCounter.linePos(node.range[0]).line
-  }
-  return undefined
-}
-
 /**
  * Validates, reporting each issue with its field path; `yaml` (the text the value was parsed from, whose
- * line 1 is the file's line 1) adds the line number.
+ * line N is the file's line N) adds the line number.
  */
 function validate<S extends z.ZodType>(
   schema: S, value: unknown, file: string, problems: ContentProblem[], yaml?: string, field?: string, placeholders = new Set<string>(),
@@ -108,39 +87,51 @@ function validate<S extends z.ZodType>(
   for (const issue of result.error.issues) {
     // a field still holding its placeholder is reported once, as a placeholder
     if (placeholders.has(issue.path.join('.'))) continue
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const at = [...issue.path, key]
+        problems.push({ file, line: yaml === undefined ? undefined : lineOfKey(yaml, issue.path, key), where: at.join('.'), message: unknownFieldMessage(key, schema, issue.path) })
+      }
+      continue
+    }
     const line = yaml !== undefined && issue.path.length ? lineOfField(yaml, issue.path) : undefined
     problems.push({ file, line, where: issue.path.length ? issue.path.join('.') : field, message: describeIssue(issue) })
   }
   return undefined
 }
 
-type Parsed = { data: Record<string, unknown>; body: string; source: string; frontmatter: string }
+type Parsed = { data: Record<string, unknown>; body: string; source: string; yaml: string; bodyLine: number }
 
-/** A YAML error as "line:column" in the file (frontmatter starts below the opening ---) and a plain message. */
-export function yamlProblem(error: unknown, file: string, lineOffset: number): ContentProblem {
-  if (error instanceof YAMLParseError) {
-    const at = error.linePos?.[0]
-    const message = (error.message.split('\n')[0] ?? error.code).replace(/ at line \d+, column \d+:?$/, '')
-    return { file, where: at ? `${at.line + lineOffset}:${at.col}` : undefined, message: `YAML syntax error: ${message}` }
+/** Reads a file the layout listed as a regular file; a read error becomes a problem, never an exception. */
+function readText(absolute: string, problems: ContentProblem[]): string | undefined {
+  try {
+    return normaliseSource(fs.readFileSync(absolute, 'utf8'))
+  } catch (error) {
+    problems.push({ file: repoRelative(absolute), message: `could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` })
+    return undefined
   }
-  return { file, message: (error as Error).message.split('\n')[0] ?? String(error) }
 }
 
 function parseSource(absolute: string, problems: ContentProblem[]): Parsed | undefined {
   const file = repoRelative(absolute)
-  const source = fs.readFileSync(absolute, 'utf8')
-  try {
-    const { data, content, matter: frontmatter } = matter(source, { engines: { yaml: yamlEngine }, language: 'yaml' })
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-      problems.push({ file, message: 'the frontmatter must be a list of "field: value" lines between two --- lines' })
-      return undefined
-    }
-    // gray-matter's raw frontmatter starts right after the opening ---, so its line numbers are the file's.
-    return { data: data as Record<string, unknown>, body: content, source, frontmatter }
-  } catch (error) {
-    problems.push(yamlProblem(error, file, 1))
+  const source = readText(absolute, problems)
+  if (source === undefined) return undefined
+  const split = splitFrontmatter(source)
+  if (!split.ok) {
+    problems.push({ file, where: `${split.line}:1`, message: split.message })
     return undefined
   }
+  const parsed = parseYaml(split.yaml, file)
+  if (!parsed.ok) {
+    problems.push(parsed.problem)
+    return undefined
+  }
+  const data = parsed.value
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    problems.push({ file, message: 'the frontmatter must be a list of "field: value" lines between two --- lines' })
+    return undefined
+  }
+  return { data: data as Record<string, unknown>, body: split.body, source, yaml: split.yaml, bodyLine: split.bodyLine }
 }
 
 function status(data: { draft?: boolean; date?: string }, today: string): PublicationStatus {
@@ -149,21 +140,13 @@ function status(data: { draft?: boolean; date?: string }, today: string): Public
   return 'published'
 }
 
-function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((name) => contentExtensions.some((ext) => name.endsWith(ext)))
-    .sort()
-    .map((name) => path.join(dir, name))
-}
-
-function readCollection<K extends CollectionName>(name: K, options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Entry<K>[] {
+function readCollection<K extends CollectionName>(name: K, files: string[], options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Entry<K>[] {
   const { schema, bodyRequired } = collections[name]
+  const reserved = reservedSlugs(name)
   const today = options.today ?? todayUtc()
   const entries: Entry<K>[] = []
   const seen = new Map<string, string>()
-  for (const absolute of listFiles(path.join(contentRoot(options), name))) {
+  for (const absolute of files) {
     const file = repoRelative(absolute)
     const parsed = parseSource(absolute, problems)
     if (!parsed) continue
@@ -173,21 +156,26 @@ function readCollection<K extends CollectionName>(name: K, options: LoaderOption
     const slug = slugField === undefined
       ? validate(slugSchema, fileSlug, file, problems, undefined, 'file name')
       : validate(slugSchema, slugField, file, problems, undefined, 'slug')
+    if (slug !== undefined && reserved.has(slug)) {
+      problems.push({ file, where: slugField === undefined ? 'file name' : 'slug', message: `slug "${slug}" is reserved: the site's own page ${reserved.get(slug)} lives there; choose another ${slugField === undefined ? 'file name' : 'slug'}` })
+    }
     const placeholders = findPlaceholders(frontmatter, parsed.body)
-    const bodyStart = parsed.source.slice(0, parsed.source.length - parsed.body.length).split('\n').length - 1
     for (const hit of placeholders) {
-      const line = hit.bodyLine === undefined ? lineOfField(parsed.frontmatter, hit.where.split('.')) : bodyStart + hit.bodyLine
+      const line = hit.bodyLine === undefined ? lineOfField(parsed.yaml, hit.where.split('.')) : parsed.bodyLine - 1 + hit.bodyLine
       problems.push({ file, line, where: hit.bodyLine === undefined ? hit.where : undefined, message: describePlaceholder(hit) })
     }
-    const data = validate(schema, frontmatter, file, problems, parsed.frontmatter, undefined, new Set(placeholders.map((hit) => hit.where)))
+    const data = validate(schema, frontmatter, file, problems, parsed.yaml, undefined, new Set(placeholders.map((hit) => hit.where)))
     if (bodyRequired && !parsed.body.trim()) problems.push({ file, where: 'body', message: 'the body is empty; write the text below the closing ---' })
-    const source: SourceFile = { file, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields: parsed.data, yaml: parsed.frontmatter, source: parsed.source, valid: false }
+    const source: SourceFile = { file, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields: parsed.data, yaml: parsed.yaml, source: parsed.source, valid: false }
     sources.push(source)
-    if (slug === undefined || data === undefined) continue
+    if (slug === undefined || data === undefined || problems.length > before) continue
     const earlier = seen.get(slug)
-    if (earlier) problems.push({ file, where: 'slug', message: `slug "${slug}" is already used by ${earlier}` })
+    if (earlier) {
+      problems.push({ file, where: 'slug', message: `slug "${slug}" is already used by ${earlier}` })
+      continue
+    }
     seen.set(slug, file)
-    source.valid = problems.length === before
+    source.valid = true
     entries.push({ ...data, slug, file, body: parsed.body, words: countWords(parsed.body), status: status(data as { draft?: boolean; date?: string }, today) } as unknown as Entry<K>)
   }
   return entries
@@ -213,61 +201,28 @@ export type Content = {
   [K in CollectionName]: K extends 'blog' ? Post[] : Entry<K>[]
 } & { data: { [K in DataFileName]: DataOf<K> } }
 
-function readData(options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Content['data'] {
+function readData(present: Set<string>, options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Content['data'] {
   const out: Record<string, unknown> = {}
   for (const [name, schema] of Object.entries(dataFiles)) {
     const absolute = path.join(contentRoot(options), name)
     const file = repoRelative(absolute)
-    if (!fs.existsSync(absolute)) {
-      problems.push({ file, message: 'this data file is missing' })
+    if (!present.has(name)) {
+      // a link or a folder by this name is already reported by the layout
+      if (!fs.lstatSync(absolute, { throwIfNoEntry: false })) problems.push({ file, message: 'this data file is missing' })
       continue
     }
-    const text = fs.readFileSync(absolute, 'utf8')
-    let value: unknown
-    try {
-      value = YAML.parse(text, { prettyErrors: true })
-    } catch (error) {
-      problems.push(yamlProblem(error, file, 0))
+    const text = readText(absolute, problems)
+    if (text === undefined) continue
+    const yaml = text
+    const parsed = parseYaml(yaml, file)
+    if (!parsed.ok) {
+      problems.push(parsed.problem)
       continue
     }
-    out[name] = validate(schema as z.ZodType, value, file, problems, text)
-    sources.push({ file, folder: path.dirname(name), fields: value, yaml: text, valid: out[name] !== undefined })
+    out[name] = validate(schema as z.ZodType, parsed.value, file, problems, yaml)
+    sources.push({ file, folder: path.posix.dirname(name), fields: parsed.value, yaml, valid: out[name] !== undefined })
   }
   return out as Content['data']
-}
-
-/** Files and folders the loader would silently skip: a writer's file that never shows up is a mistake. */
-function checkUnknownFiles(options: LoaderOptions, problems: ContentProblem[]): void {
-  const root = contentRoot(options)
-  if (!fs.existsSync(root)) {
-    problems.push({ file: repoRelative(root), message: 'the content folder does not exist' })
-    return
-  }
-  const dataFolders = new Set(Object.keys(dataFiles).map((name) => path.dirname(name)))
-  const folders = [...Object.keys(collections), ...dataFolders]
-  const visible = (dir: string) => fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => !entry.name.startsWith('.'))
-  for (const entry of visible(root)) {
-    const file = repoRelative(path.join(root, entry.name))
-    if (!entry.isDirectory()) {
-      problems.push({ file, message: `files belong in one of the content folders (${folders.join(', ')})` })
-    } else if (!folders.includes(entry.name)) {
-      problems.push({ file, message: `unknown content folder "${entry.name}"; expected one of ${folders.join(', ')}` })
-    } else {
-      for (const inner of visible(path.join(root, entry.name))) {
-        const name = `${entry.name}/${inner.name}`
-        const innerFile = repoRelative(path.join(root, name))
-        if (inner.isDirectory()) problems.push({ file: innerFile, message: `unexpected folder; files go directly in content/${entry.name}/` })
-        else if (dataFolders.has(entry.name)) {
-          if (!(name in dataFiles)) {
-            const known = Object.keys(dataFiles).filter((known) => known.startsWith(`${entry.name}/`)).map((known) => path.basename(known))
-            problems.push({ file: innerFile, message: `unknown data file; content/${entry.name}/ holds only ${known.join(', ')}` })
-          }
-        } else if (!contentExtensions.some((ext) => inner.name.endsWith(ext))) {
-          problems.push({ file: innerFile, message: `unknown file type "${path.extname(inner.name) || 'none'}"; expected .md or .mdx` })
-        }
-      }
-    }
-  }
 }
 
 export type CollectedContent = {
@@ -279,14 +234,14 @@ export type CollectedContent = {
 
 /** Reads and validates everything under content/, collecting problems instead of throwing. */
 export function collectContent(options: LoaderOptions = {}): CollectedContent {
-  const problems: ContentProblem[] = []
   const sources: SourceFile[] = []
-  checkUnknownFiles(options, problems)
+  const layout = readContentLayout(contentRoot(options), Object.keys(collections), Object.keys(dataFiles), repoRelative)
+  const problems = layout.problems
   const result: Record<string, unknown> = {}
   for (const name of Object.keys(collections) as CollectionName[]) {
-    result[name] = normalise(name, readCollection(name, options, problems, sources), options)
+    result[name] = normalise(name, readCollection(name, layout.entries.get(name) ?? [], options, problems, sources), options)
   }
-  result.data = readData(options, problems, sources)
+  result.data = readData(layout.dataFiles, options, problems, sources)
   const content = result as Content
   checkFeatured(content, options, problems)
   checkReferences(content, options, problems)

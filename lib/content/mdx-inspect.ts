@@ -1,12 +1,14 @@
 /**
- * Parses one Markdown/MDX file the way the build does (remark with remark-mdx for .mdx, then the project's
- * remark plugins, as @mdx-js/mdx does before it turns the tree into JavaScript) and collects what the
- * checker needs from the tree: the syntax error, component names, expressions and links. Stopping at the
- * syntax tree finds the same errors as a full compile at a fraction of its cost.
+ * Parses one Markdown/MDX file the way the build does (remark with remark-mdx for .mdx, then the one list
+ * of remark plugins, as @mdx-js/mdx does before it turns the tree into JavaScript) and collects what the
+ * checker needs: the syntax error, the content dialect's problems (lib/markdown/content-dialect.ts) and
+ * the links. Stopping at the syntax tree finds the same errors as a full compile at a fraction of its cost.
  */
 import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
+import { VFile } from 'vfile'
+import { DIALECT_SOURCE } from '../markdown/content-dialect'
 import { remarkPlugins } from '../markdown/remark-plugins'
 
 const parsers = {
@@ -16,85 +18,41 @@ const parsers = {
 
 export type Place = { line: number; column: number }
 export type FoundLink = Place & { url: string; kind: 'link' | 'image' }
-export type FoundComponent = Place & { name: string }
 
 export type Inspection = {
   syntaxError?: Place & { reason: string }
-  components: FoundComponent[]
-  /** Components written in a .md file, where they are not rendered */
-  componentsInMarkdown: FoundComponent[]
-  /** Lower-case tags (<callout>), which React renders as unknown HTML elements */
-  lowerCaseTags: FoundComponent[]
-  /** Names an {expression} uses: content has no variables, so each fails when the page renders */
-  variables: FoundComponent[]
-  /** import/export lines */
-  esm: Place[]
+  /** What the content dialect refuses (the compiler refuses the same) */
+  dialect: (Place & { reason: string })[]
   links: FoundLink[]
 }
 
 type Node = {
   type: string
-  name?: string | null
   url?: string
-  value?: string
   attributes?: { type: string; name?: string; value?: unknown }[]
   children?: Node[]
   position?: { start: Place }
-  data?: { estree?: unknown }
 }
 
-type EstreeNode = { type: string; name?: string; computed?: boolean; [key: string]: unknown }
-
-/** Free identifiers of an expression's estree (member properties and object keys are not variables). */
-function identifiers(node: unknown, out: string[] = []): string[] {
-  if (Array.isArray(node)) node.forEach((child) => identifiers(child, out))
-  else if (node && typeof node === 'object' && typeof (node as EstreeNode).type === 'string') {
-    const estree = node as EstreeNode
-    if (estree.type === 'Identifier' && estree.name) out.push(estree.name)
-    for (const [key, child] of Object.entries(estree)) {
-      if (key === 'loc' || key === 'range') continue
-      if (!estree.computed && ((estree.type === 'MemberExpression' && key === 'property') || (estree.type === 'Property' && key === 'key'))) continue
-      identifiers(child, out)
+function collectLinks(node: Node, into: FoundLink[]): void {
+  const at = node.position?.start ?? { line: 0, column: 0 }
+  const place = { line: at.line, column: at.column }
+  if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined) into.push({ ...place, url: node.url, kind: 'link' })
+  if (node.type === 'image' && node.url !== undefined) into.push({ ...place, url: node.url, kind: 'image' })
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    for (const attribute of node.attributes ?? []) {
+      if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
+      if (attribute.name === 'href') into.push({ ...place, url: attribute.value, kind: 'link' })
+      if (attribute.name === 'src') into.push({ ...place, url: attribute.value, kind: 'image' })
     }
   }
-  return out
-}
-
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node)
-  for (const child of node.children ?? []) walk(child, visit)
-}
-
-function collect(tree: Node, into: Inspection): void {
-  walk(tree, (node) => {
-    const at = node.position?.start ?? { line: 0, column: 0 }
-    const place = { line: at.line, column: at.column }
-    if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined) into.links.push({ ...place, url: node.url, kind: 'link' })
-    if (node.type === 'image' && node.url !== undefined) into.links.push({ ...place, url: node.url, kind: 'image' })
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      if (node.name && /^[A-Z]/.test(node.name)) into.components.push({ ...place, name: node.name })
-      else if (node.name) into.lowerCaseTags.push({ ...place, name: node.name })
-      for (const attribute of node.attributes ?? []) {
-        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
-        if (attribute.name === 'href') into.links.push({ ...place, url: attribute.value, kind: 'link' })
-        if (attribute.name === 'src') into.links.push({ ...place, url: attribute.value, kind: 'image' })
-      }
-    }
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-      for (const name of new Set(identifiers(node.data?.estree))) into.variables.push({ ...place, name })
-    }
-    if (node.type === 'mdxjsEsm') into.esm.push(place)
-    if (node.type === 'html' && node.value) {
-      const name = /^<([A-Z][\w.]*)/.exec(node.value)?.[1]
-      if (name) into.componentsInMarkdown.push({ ...place, name })
-    }
-  })
+  for (const child of node.children ?? []) collectLinks(child, into)
 }
 
 // The same file content inspects to the same result; tests check many content sets that share most files.
 const cache = new Map<string, Promise<Inspection>>()
 
-/** `source` is the whole file, frontmatter included, so every place is a line:column of the file. */
+/** `source` is the whole file (normalised), frontmatter included, so every place is a line:column of the file. */
 export function inspectMdx(source: string, format: 'md' | 'mdx'): Promise<Inspection> {
   const key = `${format}\0${source}`
   let result = cache.get(key)
@@ -106,12 +64,23 @@ export function inspectMdx(source: string, format: 'md' | 'mdx'): Promise<Inspec
 }
 
 async function inspectUncached(source: string, format: 'md' | 'mdx'): Promise<Inspection> {
-  const inspection: Inspection = { components: [], componentsInMarkdown: [], lowerCaseTags: [], variables: [], esm: [], links: [] }
+  const inspection: Inspection = { dialect: [], links: [] }
+  const parser = parsers[format]
+  const file = new VFile({ value: source })
+  let tree: Node
   try {
-    const parser = parsers[format]
-    collect((await parser.run(parser.parse(source))) as Node, inspection)
+    tree = parser.parse(file) as Node
   } catch (error) {
     inspection.syntaxError = syntaxError(error as CompileError)
+    return inspection
+  }
+  collectLinks(tree, inspection.links)
+  try {
+    await parser.run(tree as never, file)
+  } catch (error) {
+    const dialect = file.messages.filter((message) => message.source === DIALECT_SOURCE)
+    if (!dialect.length) inspection.syntaxError = syntaxError(error as CompileError)
+    for (const message of dialect) inspection.dialect.push({ line: message.line ?? 1, column: message.column ?? 1, reason: message.reason })
   }
   return inspection
 }

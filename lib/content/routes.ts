@@ -28,6 +28,37 @@ export const entryRoutes = {
   blogCategories: () => blogCategories.map((category) => routes.blogCategory(category)),
 }
 
+/** The page of one entry, for each collection that has a page per entry. */
+export const entryRoute = {
+  services: routes.service,
+  solutions: routes.solution,
+  'case-studies': routes.caseStudy,
+  blog: routes.blogPost,
+} as const satisfies Record<keyof RoutedContent, (slug: string) => string>
+
+const SAMPLE = 'sample'
+
+/**
+ * Slugs an entry of `collection` cannot take, each with the site route it would shadow: every other route
+ * under the collection's entry prefix ("/blog/") claims its next segment ("/blog/post", "/blog/page/2",
+ * "/blog/category/cloud" reserve post, page and category).
+ */
+export function reservedSlugs(collection: string): Map<string, string> {
+  const reserved = new Map<string, string>()
+  if (!Object.hasOwn(entryRoute, collection)) return reserved
+  const own = entryRoute[collection as keyof typeof entryRoute]
+  const prefix = own(SAMPLE).slice(0, -SAMPLE.length)
+  const others = Object.values(routes)
+    .filter((build) => build !== own && build.length <= 1)
+    .map((build) => (build as (arg: string) => string)(SAMPLE))
+  for (const route of others) {
+    if (!route.startsWith(prefix)) continue
+    const [segment = '', ...deeper] = route.slice(prefix.length).split('/')
+    if (segment && !reserved.has(segment)) reserved.set(segment, `${prefix}${segment}${deeper.length ? '/...' : ''}`)
+  }
+  return reserved
+}
+
 /** Files the build writes besides pages (feed, sitemap, robots.txt): linkable, but not pages. */
 const isFile = (route: string) => /\.[a-z]+$/.test(route)
 

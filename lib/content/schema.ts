@@ -23,6 +23,15 @@ export const isoDate = z.preprocess(
     }, 'is not a real calendar date'),
 )
 
+/** Minutes of reading: 5, "5", "5 min", "5 mins", "5 minutes" or "5 min read" (as the card shows it). */
+const readTime = z.preprocess(
+  (value) => {
+    const minutes = typeof value === 'string' ? /^\s*(\d+)\s*(?:min(?:ute)?s?)?(?:\s+read)?\s*$/i.exec(value)?.[1] : undefined
+    return minutes === undefined ? value : Number(minutes)
+  },
+  z.number({ error: 'must be a number of minutes, like 5 or "5 min read"' }).int('must be a whole number of minutes').positive('must be at least 1 minute'),
+)
+
 /** Lower-case words joined by hyphens: safe in a URL without escaping. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens')
 
@@ -31,15 +40,15 @@ const href = z.string().regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'must be a site 
 /** An image under public/ ("/images/team/amina.svg"). */
 const imagePath = z.string().regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path under public/ ending in .svg, .png, .jpg, .webp or .avif')
 
-const linkLabel = z.object({ label: text, href })
-const heading = z.object({ eyebrow: text.optional(), title: text, subtitle: text.optional() })
-const callToAction = z.object({ title: text, text, primary: linkLabel, secondary: linkLabel.optional() })
-const featureCard = z.object({ icon, title: text, text })
-const stat = z.object({ value: text, label: text })
+const linkLabel = z.strictObject({ label: text, href })
+const heading = z.strictObject({ eyebrow: text.optional(), title: text, subtitle: text.optional() })
+const callToAction = z.strictObject({ title: text, text, primary: linkLabel, secondary: linkLabel.optional() })
+const featureCard = z.strictObject({ icon, title: text, text })
+const stat = z.strictObject({ value: text, label: text })
 
 /* ---------- MDX / Markdown collections (content/<kind>/<slug>.mdx) ---------- */
 
-export const serviceSchema = z.object({
+export const serviceSchema = z.strictObject({
   id: slug,
   order: z.number().int(),
   icon,
@@ -49,13 +58,13 @@ export const serviceSchema = z.object({
   link: href.optional(),
   heroTitle: text,
   heroDescription: text,
-  offerings: z.array(z.object({ title: text, description: text, features: z.array(text).min(2) })).min(4).max(8),
+  offerings: z.array(z.strictObject({ title: text, description: text, features: z.array(text).min(2) })).min(4).max(8),
   benefits: z.array(text).min(3),
-  process: z.array(z.object({ title: text, description: text })).min(5).max(6),
-  faqs: z.array(z.object({ question: text, answer: text })).length(4),
+  process: z.array(z.strictObject({ title: text, description: text })).min(5).max(6),
+  faqs: z.array(z.strictObject({ question: text, answer: text })).length(4),
 })
 
-export const solutionSchema = z.object({
+export const solutionSchema = z.strictObject({
   id: slug,
   order: z.number().int(),
   icon,
@@ -65,14 +74,14 @@ export const solutionSchema = z.object({
   image: imagePath,
   imageAlt: text,
   features: z.array(text).min(3),
-  benefits: z.array(z.object({ icon, text })).min(3),
+  benefits: z.array(z.strictObject({ icon, text })).min(3),
   industries: z.array(text).min(2),
   action: text,
 })
 
-const testimonialQuote = z.object({ quote: text, author: text, role: text })
+const testimonialQuote = z.strictObject({ quote: text, author: text, role: text })
 
-export const caseStudySchema = z.object({
+export const caseStudySchema = z.strictObject({
   title: text,
   client: text,
   industry: z.enum(industries),
@@ -93,28 +102,28 @@ export const caseStudySchema = z.object({
   date: isoDate,
 })
 
-export const blogPostSchema = z.object({
+export const blogPostSchema = z.strictObject({
   title: text,
   excerpt: text,
   category: z.enum(blogCategories),
   date: isoDate,
   author: text,
   /** Minutes; computed from the word count when absent. */
-  readTime: z.number().int().positive().optional(),
+  readTime: readTime.optional(),
   tags: z.array(text).default([]),
   draft: z.boolean().default(false),
 })
 
-export const legalSchema = z.object({
+export const legalSchema = z.strictObject({
   title: text,
   description: text,
   /** Pins the "last updated" date; without it the page shows today's date. */
   lastUpdated: isoDate.optional(),
-  cards: z.array(z.object({ icon, title: text, text })).length(6),
-  contact: z.object({ title: text, text }),
+  cards: z.array(z.strictObject({ icon, title: text, text })).length(6),
+  contact: z.strictObject({ title: text, text }),
 })
 
-export const teamMemberSchema = z.object({
+export const teamMemberSchema = z.strictObject({
   name: text,
   role: text,
   bio: text,
@@ -126,52 +135,52 @@ export const teamMemberSchema = z.object({
 
 /* ---------- data files (content/data/*.yaml and content/pages/*.yaml) ---------- */
 
-export const testimonialSchema = z.object({ name: text, role: text, company: text, content: text, rating: z.number().int().min(1).max(5) })
+export const testimonialSchema = z.strictObject({ name: text, role: text, company: text, content: text, rating: z.number().int().min(1).max(5) })
 
-export const businessHoursSchema = z.object({
+export const businessHoursSchema = z.strictObject({
   title: text,
-  rows: z.array(z.object({ days: text, hours: text, /** schema.org form, e.g. "Mo-Fr 09:00-18:00" */ openingHours: text.optional() })).min(1),
+  rows: z.array(z.strictObject({ days: text, hours: text, /** schema.org form, e.g. "Mo-Fr 09:00-18:00" */ openingHours: text.optional() })).min(1),
 })
 
 const newsletterBlock = heading.extend({ label: text, placeholder: text, button: text })
 
-const heroSlide = z.object({ badge: text, title: text, subtitle: text, image: imagePath, imageAlt: text })
+const heroSlide = z.strictObject({ badge: text, title: text, subtitle: text, image: imagePath, imageAlt: text })
 
-export const homePageSchema = z.object({
+export const homePageSchema = z.strictObject({
   title: text,
   description: text,
   slides: z.array(heroSlide).length(3),
-  heroActions: z.object({ primary: linkLabel, secondary: linkLabel }),
+  heroActions: z.strictObject({ primary: linkLabel, secondary: linkLabel }),
   stats: z.array(stat).length(3),
   services: heading.extend({ cta: linkLabel, learnMore: text }),
   stories: heading.extend({ cta: linkLabel, readMore: text }),
   testimonials: heading,
   newsletter: newsletterBlock.extend({
-    messages: z.object({ requiredTitle: text, requiredText: text, invalidTitle: text, invalidText: text, successTitle: text, successText: text }),
+    messages: z.strictObject({ requiredTitle: text, requiredText: text, invalidTitle: text, invalidText: text, successTitle: text, successText: text }),
   }),
-  carousel: z.object({ pause: text, play: text, previous: text, next: text, slide: text }),
+  carousel: z.strictObject({ pause: text, play: text, previous: text, next: text, slide: text }),
 })
 
-export const aboutPageSchema = z.object({
+export const aboutPageSchema = z.strictObject({
   title: text,
   description: text,
   hero: heading,
-  mission: z.object({ title: text, text }),
-  vision: z.object({ title: text, text }),
+  mission: z.strictObject({ title: text, text }),
+  vision: z.strictObject({ title: text, text }),
   valuesHeading: heading,
   values: z.array(featureCard).length(4),
   stats: z.array(stat).length(4),
   certificationsHeading: heading,
-  certifications: z.array(z.object({ name: text, text })).length(4),
+  certifications: z.array(z.strictObject({ name: text, text })).length(4),
   cta: callToAction,
 })
 
 /** Short interface words of a page (button and section labels), each one required. */
 function labels<const K extends string>(...keys: K[]) {
-  return z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>)
+  return z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>)
 }
 
-const pageBase = z.object({ title: text, description: text, hero: heading })
+const pageBase = z.strictObject({ title: text, description: text, hero: heading })
 
 export const servicesPageSchema = pageBase.extend({
   cta: callToAction,
@@ -199,7 +208,7 @@ export const blogPageSchema = pageBase.extend({
   categoryDescription: text.regex(/\{category\}/, 'must contain {category}'),
 })
 
-export const legalPageLabelsSchema = z.object({ labels: labels('lastUpdated', 'email', 'phone', 'address') })
+export const legalPageLabelsSchema = z.strictObject({ labels: labels('lastUpdated', 'email', 'phone', 'address') })
 
 export const teamPageSchema = pageBase.extend({
   labels: labels('linkedin', 'email'),
@@ -211,9 +220,9 @@ export const careersPageSchema = pageBase.extend({
   cta: callToAction,
   apply: linkLabel,
   positionsHeading: heading,
-  emptyPositions: z.object({ title: text, text }),
+  emptyPositions: z.strictObject({ title: text, text }),
   positions: z.array(
-    z.object({ title: text, description: text, department: text, location: text, type: text, requirements: z.array(text) }),
+    z.strictObject({ title: text, description: text, department: text, location: text, type: text, requirements: z.array(text) }),
   ),
   benefitsHeading: heading,
   benefits: z.array(featureCard).length(8),
@@ -221,10 +230,10 @@ export const careersPageSchema = pageBase.extend({
 
 export const resourcesPageSchema = pageBase.extend({
   labels: labels('download', 'pages', 'register', 'watch', 'readStory', 'upcoming', 'recorded', 'client', 'industry'),
-  tabs: z.object({ whitepapers: text, webinars: text, caseStudies: text }),
-  whitepapers: z.array(z.object({ title: text, description: text, pages: z.number().int().positive(), category: text })).length(4),
-  webinars: z.array(z.object({ title: text, date: isoDate, duration: text, type: z.enum(['upcoming', 'recorded']) })).length(4),
-  caseStudies: z.array(z.object({ title: text, client: text, industry: text })).length(3),
+  tabs: z.strictObject({ whitepapers: text, webinars: text, caseStudies: text }),
+  whitepapers: z.array(z.strictObject({ title: text, description: text, pages: z.number().int().positive(), category: text })).length(4),
+  webinars: z.array(z.strictObject({ title: text, date: isoDate, duration: text, type: z.enum(['upcoming', 'recorded']) })).length(4),
+  caseStudies: z.array(z.strictObject({ title: text, client: text, industry: text })).length(3),
   newsletter: newsletterBlock,
 })
 
@@ -232,20 +241,20 @@ export const contactPageSchema = pageBase.extend({
   detailsHeading: text,
   socialHeading: text,
   whatsappLabel: text,
-  form: z.object({
+  form: z.strictObject({
     title: text,
     submit: text,
     sentTitle: text,
     sentText: text,
-    fields: z.object({ name: text, email: text, company: text, phone: text, service: text, message: text }),
+    fields: z.strictObject({ name: text, email: text, company: text, phone: text, service: text, message: text }),
     servicePlaceholder: text,
     /** Service ids offered in the select. */
     services: z.array(slug).min(1),
   }),
-  map: z.object({ title: text, linkLabel: text }),
+  map: z.strictObject({ title: text, linkLabel: text }),
 })
 
-export const notFoundPageSchema = z.object({ title: text, heading: text, text, homeLabel: text })
+export const notFoundPageSchema = z.strictObject({ title: text, heading: text, text, homeLabel: text })
 
 export type Service = z.infer<typeof serviceSchema>
 export type Solution = z.infer<typeof solutionSchema>

@@ -1,0 +1,77 @@
+/**
+ * Schema issues phrased for a writer: an unknown field names the closest known one ("darft: unknown field;
+ * did you mean draft?"), an empty required field says it is empty, long option lists are shortened.
+ */
+import type { z } from 'zod'
+
+type Def = { type?: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[] }
+const defOf = (schema: z.ZodType | undefined): Def => ((schema as unknown as { _zod?: { def?: Def } })?._zod?.def ?? {})
+
+/** The object shape reached by `at` inside `schema` (through optional, default, array, pipe, union). */
+function shapeAt(schema: z.ZodType | undefined, at: PropertyKey[]): Record<string, z.ZodType> | undefined {
+  let current = schema
+  let rest = [...at]
+  for (let guard = 0; current && guard < 64; guard++) {
+    const def = defOf(current)
+    if (def.innerType) current = def.innerType
+    else if (def.type === 'pipe') current = defOf(def.out).type === 'transform' ? def.in : def.out
+    else if (def.type === 'union') current = def.options?.find((option) => shapeAt(option, rest)) ?? undefined
+    else if (!rest.length) return def.shape
+    else if (def.type === 'array') {
+      current = def.element
+      rest = rest.slice(1)
+    } else if (def.shape) {
+      const key = String(rest[0])
+      current = Object.hasOwn(def.shape, key) ? def.shape[key] : undefined
+      rest = rest.slice(1)
+    } else return undefined
+  }
+  return undefined
+}
+
+/** Edit distance with transpositions ("darft" -> "draft" is 1). */
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1)
+    }
+  }
+  return d[a.length]![b.length]!
+}
+
+/** The known key closest to `key`, when it is close enough to be a typo. */
+export function closestKey(key: string, known: string[]): string | undefined {
+  const lower = key.toLowerCase()
+  let best: { key: string; score: number } | undefined
+  for (const candidate of known) {
+    const score = distance(lower, candidate.toLowerCase())
+    if (!best || score < best.score) best = { key: candidate, score }
+  }
+  return best && best.score <= Math.max(1, Math.floor(Math.max(key.length, best.key.length) / 3)) ? best.key : undefined
+}
+
+/** "did you mean draft?" or the list of fields the object takes. */
+export function unknownFieldMessage(key: string, schema: z.ZodType, parent: PropertyKey[]): string {
+  const known = Object.keys(shapeAt(schema, parent) ?? {})
+  const meant = closestKey(key, known)
+  if (meant) return `unknown field; did you mean ${meant}?`
+  return known.length ? `unknown field; the fields here are ${known.join(', ')}` : 'unknown field'
+}
+
+const LISTED_OPTIONS = 8
+
+/** One issue's message (not its place). */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const input = (issue as { input?: unknown }).input
+  if (issue.code === 'invalid_type' && input === undefined) return `is required (expected ${issue.expected})`
+  if (issue.code === 'invalid_type' && input === null) return `is empty; write its value after the colon${issue.expected === 'array' ? ' (a list: one "- item" line each)' : ''}`
+  const found = input === undefined ? '' : `, found ${JSON.stringify(input)?.slice(0, 80)}`
+  if (issue.code === 'invalid_value' && issue.values.length > LISTED_OPTIONS) {
+    const shown = issue.values.slice(0, LISTED_OPTIONS).map((v) => JSON.stringify(v)).join(', ')
+    return `Invalid option: expected one of ${shown}, ... (${issue.values.length} in all, see lib/content/schema.ts)${found}`
+  }
+  return `${issue.message}${found}`
+}
