@@ -25,7 +25,12 @@ function contentWith(fixture: string): string {
 
 /** [fixture folder, the report's lines (each after the content folder's path)] */
 const cases: [string, string[]][] = [
-  ['yaml-syntax', ['blog/broken-yaml.md:6:1: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]']],
+  ['yaml-syntax', ['blog/broken-yaml.md:4:7: the list opened with [ here is not closed; end it with ] on the same line, or put the value in quotes']],
+  ['unknown-field', ['blog/typo-draft.md:7 (darft): unknown field; did you mean draft?']],
+  ['empty-required-field', ['blog/empty-author.md:6 (author): is empty; write its value after the colon']],
+  ['unclosed-frontmatter', ['blog/unclosed.md:1:1: the frontmatter opened on line 1 is never closed; add a line --- after the last field']],
+  ['title-with-colon', ['blog/colon-title.md:2:8: the value of title contains ": ", which YAML reads as another field; put the whole value in quotes: title: "Cloud: what it really costs"']],
+  ['read-time-words', ['blog/read-time.md:7 (readTime): must be a number of minutes, like 5 or "5 min read", found "about five minutes"']],
   ['missing-field', ['blog/no-author.md (author): is required (expected string)']],
   ['tags-as-string', ['blog/tags-as-string.md:7 (tags): Invalid input: expected array, received string, found "backup, sme"']],
   ['rating-out-of-range', ['data/testimonials.yaml:10 (1.rating): Too big: expected number to be <=5, found 6']],
@@ -38,9 +43,9 @@ const cases: [string, string[]][] = [
   ['unsafe-slug', ['blog/unsafe-slug.md (slug): must be lower-case letters, digits and single hyphens, found "tips & tricks?"']],
   ['mdx-unclosed-tag', ['blog/unclosed-tag.mdx:11:1: MDX syntax error: Expected a closing tag for `<Callout>`']],
   ['mdx-broken-expression', ['blog/broken-expression.mdx:11:14: MDX syntax error: the {...} expression is not valid; to show a literal brace write \\{ or \\}']],
-  ['mdx-undefined-variable', ['blog/undefined-variable.mdx:11:12: {year} is not defined (content files have no variables); to show a literal brace write \\{ or \\}']],
+  ['mdx-undefined-variable', ['blog/undefined-variable.mdx:11:12: a {...} expression would run as code, which content files may not do; to show a brace write \\{ or \\}']],
   ['mdx-lowercase-component', ['blog/lowercase-component.mdx:11:1: <callout> is not a component; component names start with a capital letter: <Callout>']],
-  ['mdx-import', ['blog/with-import.mdx:9:1: import and export lines are not allowed in content files; use the components listed in components/mdx/names.ts']],
+  ['mdx-import', ['blog/with-import.mdx:9:1: import and export lines are not allowed in content files; components need no import (see "Components" in WRITING.md)']],
   ['unknown-component', ['blog/unknown-component.mdx:11:1: unknown component <YouTube>; the components MDX files may use are <Callout>']],
   ['component-in-markdown', ['blog/component-in-markdown.md:11:1: <Callout> is not shown in a .md file; rename the file to .mdx to use components']],
   ['broken-markdown-link', ['blog/broken-link.md:11:5: the link "/servcies" goes to no page of the site (nor a file in public/)']],
