@@ -42,7 +42,7 @@ function unclosedBracket(lines: string[], line: number): { line: number; col: nu
 /** Parses `text`, whose line N is line N of `file`. */
 export function parseYaml(text: string, file: string): ParsedYaml {
   try {
-    return { ok: true, value: YAML.parse(text, { prettyErrors: true, maxAliasCount: 50 }) }
+    return { ok: true, value: YAML.parse(text, { prettyErrors: true, maxAliasCount: 50, logLevel: 'error' }) }
   } catch (error) {
     if (!(error instanceof YAMLParseError)) return { ok: false, problem: { file, message: `the YAML could not be read: ${(error as Error).message.split('\n')[0]}` } }
     const at = error.linePos?.[0]
