@@ -60,3 +60,24 @@ describe('schemas reject malformed content', () => {
     expect(isoDate.parse(new Date('2026-03-04T00:00:00Z'))).toBe('2026-03-04')
   })
 })
+
+describe('what writers reasonably write', () => {
+  const post = { title: 't', excerpt: 'e', category: 'Cloud', date: '2026-01-15', author: 'a' }
+  it.each([[5, 5], ['5', 5], ['5 min', 5], ['5 mins', 5], ['5 minutes', 5], ['5 min read', 5], [' 12 Min Read ', 12]])('readTime %j is %d minutes', (written, minutes) => {
+    expect(blogPostSchema.parse({ ...post, readTime: written }).readTime).toBe(minutes)
+  })
+  it.each(['about five minutes', '0 min', '-3', 2.5])('readTime %j is refused', (written) => {
+    expect(blogPostSchema.safeParse({ ...post, readTime: written }).success).toBe(false)
+  })
+  it('refuses unknown fields instead of dropping them', () => {
+    const result = blogPostSchema.safeParse({ ...post, darft: true })
+    expect(result.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['darft'] })
+  })
+  const member = Object.fromEntries(Object.keys(teamMemberSchema.shape).map((key) => [key, shipped.member[key as keyof typeof shipped.member]]))
+  it('accepts a team member as shipped (the control for the next cases)', () => {
+    expect(teamMemberSchema.safeParse(member).success).toBe(true)
+  })
+  it.each(['/images/../../etc/passwd.png', '/images/./team/x.svg'])('refuses the image path %s', (image) => {
+    expect(teamMemberSchema.safeParse({ ...member, image }).error?.issues.map((i) => i.message)).toEqual([expect.stringContaining('".." segments')])
+  })
+})

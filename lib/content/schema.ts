@@ -35,10 +35,18 @@ const readTime = z.preprocess(
 /** Lower-case words joined by hyphens: safe in a URL without escaping. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens')
 
+/** No "." or ".." segment: a path names a page or a file of public/, never a way out of it. */
+const noDotSegments = (value: string) => !value.split(/[?#]/)[0]!.split('/').some((segment) => segment === '.' || segment === '..')
 /** A site path ("/contact") or an absolute http(s) URL. */
-const href = z.string().regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'must be a site path starting with / or an http(s) URL')
+const href = z
+  .string()
+  .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'must be a site path starting with / or an http(s) URL')
+  .refine(noDotSegments, 'must not contain "." or ".." segments; write the path from the site root')
 /** An image under public/ ("/images/team/amina.svg"). */
-const imagePath = z.string().regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path under public/ ending in .svg, .png, .jpg, .webp or .avif')
+const imagePath = z
+  .string()
+  .regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path under public/ ending in .svg, .png, .jpg, .webp or .avif')
+  .refine(noDotSegments, 'must not contain "." or ".." segments; write the path from public/, like /images/team/amina.svg')
 
 const linkLabel = z.strictObject({ label: text, href })
 const heading = z.strictObject({ eyebrow: text.optional(), title: text, subtitle: text.optional() })

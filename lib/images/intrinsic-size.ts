@@ -9,10 +9,18 @@ const sizes = new Map<string, { width: number; height: number } | undefined>()
  * the file is missing or has no size (the content check reports a missing image). Server side only.
  */
 export function intrinsicSize(src: string, publicDir = path.resolve('public')): { width: number; height: number } | undefined {
-  const file = path.join(publicDir, decodeURI(src.split(/[?#]/)[0] ?? ''))
+  let file: string
+  try {
+    file = path.join(publicDir, decodeURI(src.split(/[?#]/)[0] ?? ''))
+  } catch {
+    return undefined // a malformed %-escape names no file
+  }
+  // Only files inside public/, and never through a link (content is refused for those too).
+  if (!file.startsWith(publicDir + path.sep)) return undefined
   if (!sizes.has(file)) {
     let size: { width: number; height: number } | undefined
     try {
+      if (!fs.lstatSync(file).isFile()) throw new Error('not a regular file')
       const { width, height } = imageSize(fs.readFileSync(file))
       size = width && height ? { width, height } : undefined
     } catch {
