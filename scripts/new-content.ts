@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { contentRoot } from '../lib/content/loader'
+import { normaliseSource } from '../lib/content/source-text'
 import { todayIso } from '../lib/dates'
 import { scaffold, scaffoldKinds, type ScaffoldKind } from './lib/scaffold'
 
@@ -19,8 +20,10 @@ if (!kind || !scaffoldKinds.includes(kind as ScaffoldKind) || !title) {
 function nextOrder(folder: string): number {
   if (!fs.existsSync(folder)) return 1
   const orders = fs
-    .readdirSync(folder)
-    .map((name) => /^order:\s*(-?\d+)\s*$/m.exec(fs.readFileSync(path.join(folder, name), 'utf8'))?.[1])
+    .readdirSync(folder, { withFileTypes: true })
+    // Only real files: a link or a folder here is the check's to report, never to follow.
+    .filter((entry) => entry.isFile())
+    .map((entry) => /^order:\s*(-?\d+)\s*$/m.exec(normaliseSource(fs.readFileSync(path.join(folder, entry.name), 'utf8')))?.[1])
     .filter((order): order is string => order !== undefined)
     .map(Number)
   return orders.length ? Math.max(...orders) + 1 : 1

@@ -24,10 +24,22 @@ fs.writeFileSync(secretFile, `---\ntitle: "${SECRET}"\nexcerpt: "${SECRET}"\ncat
 fs.mkdirSync(path.join(outside, 'team'))
 fs.writeFileSync(path.join(outside, 'team', 'x.md'), fs.readFileSync(secretFile))
 
-type Case = { name: string; file: string; reason: RegExp; setup: (dir: string) => void }
+/**
+ * Where the build refuses the file: the MDX compiler stops at the first file it refuses, so each such case
+ * builds alone; the loader (at prerender) and the link guard (at build start) list every file they refuse,
+ * so their cases share one build per stage, and each case must still be named with its own reason.
+ */
+type Stage = 'compile' | 'load' | 'files'
+type Case = { name: string; file: string; reason: RegExp; stage: Stage; setup: (dir: string) => void }
 
 const overlay = (name: string) => (dir: string) => fs.cpSync(path.join(FIXTURES, name), path.join(dir, 'content'), { recursive: true })
-const fixture = (name: string, file: string, reason: RegExp): Case => ({ name, file: `content/${file}`, reason, setup: overlay(name) })
+const fixture = (name: string, file: string, reason: RegExp): Case => ({
+  name,
+  file: `content/${file}`,
+  reason,
+  stage: /^mdx?-/.test(name) ? 'compile' : 'load',
+  setup: overlay(name),
+})
 const notAllowed = (element: string) => new RegExp(`<${element}> is not allowed in content files`)
 const runsCode = /expression would run as code|would run as code/
 const scheme = (name: string) => new RegExp(`uses "${name}:", which content may not use`)
@@ -62,18 +74,21 @@ const cases: Case[] = [
   fixture('reserved-slug-field', 'case-studies/duka-mart-copy.mdx', /slug "detail" is reserved: the site's own page \/case-studies\/detail lives there/),
   {
     name: 'symlink to a file outside content/',
+    stage: 'files',
     file: 'content/blog/leak.md',
     reason: LINK,
     setup: (dir) => fs.symlinkSync(secretFile, path.join(dir, 'content/blog/leak.md')),
   },
   {
     name: 'dangling symlink',
+    stage: 'files',
     file: 'content/blog/gone.md',
     reason: LINK,
     setup: (dir) => fs.symlinkSync(path.join(outside, 'no-such-file.md'), path.join(dir, 'content/blog/gone.md')),
   },
   {
     name: 'a content folder that is a symlink',
+    stage: 'files',
     file: 'content/team',
     reason: LINK,
     setup: (dir) => {
@@ -83,12 +98,14 @@ const cases: Case[] = [
   },
   {
     name: 'symlink in public/',
+    stage: 'files',
     file: 'public/leak.txt',
     reason: LINK,
     setup: (dir) => fs.symlinkSync(secretFile, path.join(dir, 'public/leak.txt')),
   },
   {
     name: 'a folder named like a post',
+    stage: 'load',
     file: 'content/blog/notes.md',
     reason: /is a folder named like a content file; a \.md must be a file/,
     setup: (dir) => {
@@ -98,8 +115,8 @@ const cases: Case[] = [
   },
 ]
 
-type Outcome = { check: Run; build: Run; distBefore: string; distAfter: string }
 type Run = { code: number; output: string }
+type Outcome = { check: Run; build: Run; distBefore: string; distAfter: string }
 
 function run(dir: string, script: string, env: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolve) => {
@@ -123,19 +140,31 @@ function snapshot(dist: string): string {
   return lines.join('\n')
 }
 
-async function attempt(hostile: Case): Promise<Outcome> {
+/** A copy of the project with the cases laid over it: the check per case, then one build for all of them. */
+async function attempt(group: Case[], outcomes: Map<string, Outcome>): Promise<void> {
   const project = copyProject()
   try {
-    hostile.setup(project.dir)
+    const checks = new Map<string, Run>()
+    for (const hostile of group) {
+      // What `npm run check` runs, in this process, on the project with only this case laid over it
+      // (lib/content/check.spec.ts runs the command itself once).
+      const alone = copyProject()
+      try {
+        hostile.setup(alone.dir)
+        const { problems } = await checkContent({ root: path.join(alone.dir, 'content'), publicDir: path.join(alone.dir, 'public') })
+        checks.set(hostile.name, { code: problems.length ? 1 : 0, output: formatProblems(problems) })
+      } finally {
+        alone.dispose()
+      }
+      hostile.setup(project.dir)
+    }
     const dist = path.join(project.dir, 'dist')
     fs.mkdirSync(path.join(dist, 'client'), { recursive: true })
     fs.writeFileSync(path.join(dist, 'client/index.html'), '<!doctype html><title>the last good build</title>')
     const distBefore = snapshot(dist)
-    // What `npm run check` runs, in this process (lib/content/check.spec.ts runs the command itself once).
-    const { problems } = await checkContent({ root: path.join(project.dir, 'content'), publicDir: path.join(project.dir, 'public') })
-    const check = { code: problems.length ? 1 : 0, output: formatProblems(problems) }
     const build = await run(project.dir, 'scripts/build.ts', { CONTENT_CHECK: 'skip' })
-    return { check, build, distBefore, distAfter: snapshot(dist) }
+    const distAfter = snapshot(dist)
+    for (const hostile of group) outcomes.set(hostile.name, { check: checks.get(hostile.name)!, build, distBefore, distAfter })
   } finally {
     project.dispose()
   }
@@ -144,10 +173,14 @@ async function attempt(hostile: Case): Promise<Outcome> {
 const outcomes = new Map<string, Outcome>()
 
 beforeAll(async () => {
-  // Two at a time: a build takes about one core.
-  const queue = [...cases]
+  const groups = [
+    ...cases.filter((c) => c.stage === 'compile').map((c) => [c]),
+    cases.filter((c) => c.stage === 'load'),
+    cases.filter((c) => c.stage === 'files'),
+  ]
+  // Two builds at a time: a build takes about one core.
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) outcomes.set(next.name, await attempt(next))
+    for (let next = groups.shift(); next; next = groups.shift()) await attempt(next, outcomes)
   }
   await Promise.all([worker(), worker()])
 }, 420_000)
