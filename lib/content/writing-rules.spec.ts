@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { postFile, validPost } from './test-fixtures'
 import { MIN_WORDS, writingRuleProblems } from './writing-rules'
 
 /** Ten words a sentence. */
@@ -101,4 +102,8 @@ describe('headings', () => {
   it('leaves a file that does not parse to the MDX syntax check', () => {
     expect(check('legal', '\n<Callout>\n\n# Never closed\n', 'content/legal/privacy.mdx')).toEqual([])
   })
+})
+
+it('passes the post that test fixtures write by default (lib/content/test-fixtures.ts)', () => {
+  expect(writingRuleProblems({ file: 'content/blog/fixture.md', folder: 'blog', source: postFile(validPost) })).toEqual([])
 })
