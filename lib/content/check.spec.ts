@@ -9,6 +9,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { assertContentValid, checkContent } from './check'
 import { ContentError, formatProblems } from './errors'
+import { loadContent } from './loader'
 
 const fixtures = path.resolve('tests/fixtures/content-errors')
 const roots: string[] = []
@@ -56,7 +57,7 @@ const cases: [string, string[]][] = [
   ['unknown-extension', ['blog/notes.txt: unknown file type ".txt"; expected .md or .mdx']],
   ['unknown-folder', ['recipes: unknown content folder "recipes"; expected one of services, solutions, case-studies, blog, legal, team, data, pages']],
   ['unknown-data-file', ['pages/pricing.yaml: unknown data file; content/pages/ holds only home.yaml, about.yaml']],
-  ['unknown-service-reference', ['pages/contact.yaml (form.services.5): no service has id "plumbing"; expected one of software-development, cybersecurity']],
+  ['unknown-service-reference', [`pages/contact.yaml (form.services.5): no service has id "plumbing"; expected one of ${loadContent().services.map((s) => s.id).join(', ')}`]],
   ['solution-id-mismatch', ['solutions/cctv.mdx (id): must equal the file name "cctv" (the page is /solutions/<id>), found "surveillance"']],
   [
     'many-files',
