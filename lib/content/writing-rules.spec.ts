@@ -88,6 +88,12 @@ describe('headings', () => {
     expect(messages('blog', post('# Costs\n\n### Hardware\n\n##### Disks')).map((m) => /^(\d+):.*: use (#+) /.exec(m)?.slice(1))).toEqual([['11', '##'], ['15', '####']])
   })
 
+  it('finds headings inside quotes and list items too', () => {
+    expect(messages('blog', post('> # Quoted title')).map((m) => m.slice(0, 5))).toEqual(['11:3:'])
+    expect(messages('blog', post('## Costs\n\n1. #### Disks')).map((m) => m.slice(0, 5))).toEqual(['13:4:'])
+    expect(messages('blog', post('- Title\n  =====')).map((m) => m.slice(0, 5))).toEqual(['11:3:'])
+  })
+
   it('ignores # lines in code blocks', () => {
     expect(check('blog', post('## Set-up\n\n```sh\n# run the backup\nrestic backup /srv\n```'))).toEqual([])
   })

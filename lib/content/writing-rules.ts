@@ -34,17 +34,28 @@ const parsers = {
 /** The frontmatter block as gray-matter reads it: an opening --- line, YAML, a closing --- line. */
 const FRONTMATTER = /^---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/
 
+/**
+ * Lines that could be a heading the rules refuse: level 1 (`# `, or text underlined with `=`) or level 3 to
+ * 6 (a `##` never skips a level). Container marks (`>`, list bullets, indentation) may come first. Every
+ * heading the parser finds is on such a line, so a body without one needs no parse: most posts use only ##,
+ * and the check already parses every file once (mdx-inspect.ts).
+ */
+const MAYBE_REFUSED_HEADING = /^[ \t>*+\-\d.)]*(?:#(?:[ \t]|$)|#{3,6}(?:[ \t]|$)|=+[ \t]*$)/m
+
 /** Every writing-rule problem of one checked file; none for a file without a Markdown body (YAML data). */
 export function writingRuleProblems(source: Pick<SourceFile, 'file' | 'folder' | 'source'>): ContentProblem[] {
   if (source.source === undefined) return []
-  return [...lengthProblems(source.file, source.folder, source.source), ...headingProblems(source.file, source.source)]
+  const frontmatter = FRONTMATTER.exec(source.source)?.[0] ?? ''
+  const body = source.source.slice(frontmatter.length)
+  return [
+    ...lengthProblems(source.file, source.folder, frontmatter, body),
+    ...(MAYBE_REFUSED_HEADING.test(body) ? headingProblems(source.file, source.source) : []),
+  ]
 }
 
-function lengthProblems(file: string, folder: string, text: string): ContentProblem[] {
+function lengthProblems(file: string, folder: string, frontmatter: string, body: string): ContentProblem[] {
   const minimum = minimumFor(folder)
   if (!minimum) return []
-  const frontmatter = FRONTMATTER.exec(text)?.[0] ?? ''
-  const body = text.slice(frontmatter.length)
   // An empty body has its own message ("the body is empty") from the loader.
   if (body.trim() === '') return []
   const words = countWords(body)
