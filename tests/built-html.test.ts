@@ -9,8 +9,10 @@ import { readBuilt, titleOf, visibleText } from './support/html'
 
 const content = loadContent()
 const S = ' - Kilele Technologies'
+const positions = content.data['pages/careers.yaml'].positions
 
-const table: [route: string, title: string, text: string[]][] = [
+/** The spec's routes with the spec's texts, then a row for every entry a writer has added. */
+const specTable: [route: string, title: string, text: string[]][] = [
   ['/', `Home${S}`, ['Our Services', 'Success Stories', 'What Our Clients Say', '500+', 'Security Audits', 'Make Inquiry', 'Explore Services']],
   ['/about', `About Us${S}`, ['Client-Focused', 'Partnership', '10+', 'Years Experience', 'ISO 27001', 'SOC 2', 'AWS Partner', 'Google Cloud']],
   ['/services', `Our Services${S}`, ['Book Free Consultation', 'Learn More', 'Software Development', 'Web Design']],
@@ -39,7 +41,8 @@ const table: [route: string, title: string, text: string[]][] = [
     `Blog, page ${i + 2}${S}`,
     content.blog.slice((i + 1) * site.blogPageSize, (i + 2) * site.blogPageSize).map((p) => p.title),
   ]),
-  ['/careers', `Careers${S}`, ['Apply Now', 'No Open Positions', "We're not hiring at the moment. Please check back later!", 'Get in Touch']],
+  // The spec's empty state while the list is empty; each position once a writer has added some.
+  ['/careers', `Careers${S}`, ['Apply Now', 'Get in Touch', ...(positions.length ? positions.map((p) => p.title) : ['No Open Positions', "We're not hiring at the moment. Please check back later!"])]],
   ['/contact', `Contact Us${S}`, ['Send Us a Message', 'Business Hours', '9:00 AM - 6:00 PM', '10:00 AM - 2:00 PM', 'Chat on WhatsApp']],
   ['/team', `Our Team${S}`, ['Excellence', 'Integrity', 'Innovation', 'Client Success', ...content.team.map((m) => m.name)]],
   ['/resources', `Resources${S}`, ['Whitepapers', 'Webinars', 'Case Studies', 'Stay Updated', 'Download']],
@@ -48,6 +51,16 @@ const table: [route: string, title: string, text: string[]][] = [
   ['404.html', `Page Not Found${S}`, ['404', 'Oops! Page not found', 'Return to Home']],
   ...content.blog.map((p): [string, string, string[]] => [`/blog/${p.slug}`, `${p.title}${S}`, [p.excerpt, p.author]]),
   ...content['case-studies'].map((s): [string, string, string[]] => [`/case-studies/${s.slug}`, `${s.title}${S}`, [s.client, s.challenge]]),
+]
+const specRoutes = new Set(specTable.map(([route]) => route))
+const table: [route: string, title: string, text: string[]][] = [
+  ...specTable,
+  ...content.services
+    .filter((s) => !specRoutes.has(`/services/${s.slug}`))
+    .map((s): [string, string, string[]] => [`/services/${s.slug}`, `${s.title}${S}`, [s.heroTitle, ...s.offerings.map((o) => o.title), ...s.faqs.map((f) => f.question)]]),
+  ...content.solutions
+    .filter((s) => !specRoutes.has(`/solutions/${s.slug}`))
+    .map((s): [string, string, string[]] => [`/solutions/${s.slug}`, `${s.title}${S}`, [s.description, s.action, 'Back to Solutions']]),
 ]
 
 describe('built pages', () => {

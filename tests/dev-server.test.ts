@@ -6,11 +6,16 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { loadContent } from '#/lib/content/loader'
 import { launchChromium } from '#/scripts/lib/browser'
 import { copyProject } from '#/scripts/lib/project-copy'
 import { waitForIslands } from './support/browser'
 
-const POST = 'content/blog/m-pesa-fraud-sim-swap-defence.md'
+// Any published post will do: the newest one, whatever content/ holds.
+const post = loadContent().blog[0]!
+const POST = post.file
+const CATEGORY_LINE = fs.readFileSync(POST, 'utf8').split('\n').findIndex((line) => line.startsWith('category:')) + 1
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 let project: ReturnType<typeof copyProject>
 let server: ChildProcess
 let output = ''
@@ -45,7 +50,7 @@ beforeAll(async () => {
   server.stderr!.on('data', collect)
   await until(() => /Local:\s+http/.test(output), 'the dev server to start', 60_000)
   const origin = /Local:\s+(http:\/\/\S+?)\/?\s/.exec(output)![1]
-  url = `${origin}/blog/m-pesa-fraud-sim-swap-defence`
+  url = `${origin}/blog/${post.slug}`
   browser = await launchChromium()
   page = await browser.newPage()
   await page.goto(url, { waitUntil: 'networkidle' })
@@ -76,7 +81,7 @@ it("serves a photo a writer has just dropped into public/ as the WebP copies pag
 })
 
 it('shows an edit to a content file in the browser within about a second', async () => {
-  await expect(page.title()).resolves.toMatch(/^M-Pesa Fraud/)
+  await expect(page.title()).resolves.toMatch(new RegExp(`^${escape(post.title)} - `))
   const source = project.read(POST)
   project.write(POST, source.replace(/^title: .*$/m, 'title: "Edited While the Server Runs"'))
   const started = Date.now()
@@ -90,9 +95,9 @@ it('shows an edit to a content file in the browser within about a second', async
 it('shows a content error in the terminal and the browser, keeps running, and recovers when the file is fixed', async () => {
   const source = project.read(POST)
   project.write(POST, source.replace(/^category: .*$/m, 'category: Gossip'))
-  const message = `${POST}:4 (category)`
+  const message = `${POST}:${CATEGORY_LINE} (category)`
   await until(() => output.includes(message), 'the terminal message')
-  expect(output).toMatch(/Content check failed, 1 problem:\s+content\/blog\/m-pesa-fraud-sim-swap-defence\.md:4 \(category\): .*found "Gossip"/)
+  expect(output).toMatch(new RegExp(`Content check failed, 1 problem:\\s+${escape(message)}: .*found "Gossip"`))
   // Vite's overlay on the open page, and the same message instead of the page on a fresh load
   await expect(page.locator('vite-error-overlay .message-body').textContent({ timeout: 5_000 })).resolves.toContain(message)
   const fresh = await browser.newPage()

@@ -2,14 +2,18 @@
  * A project copy with three extra posts (one published with an image, one draft, one scheduled), built twice:
  * - the production build under BASE_PATH=/preview/pr-42/, served under that sub-path: links, assets,
  *   lazily loaded island chunks, MDX images, 404, canonical, sitemap and feed all carry the base; the draft
- *   and the scheduled post are nowhere; the seventh post opens /blog/page/2;
+ *   and the scheduled post are nowhere; the published post, older than every other, is on the last page
+ *   of the list (/blog/page/<n>, worked out from how many posts content/ holds);
  * - the preview build (npm run build:preview): both unpublished posts have pages and cards, with badges.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { XMLParser } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pageCount } from '#/lib/content/blog-list-page'
+import { loadContent } from '#/lib/content/loader'
 import { postFile } from '#/lib/content/test-fixtures'
+import { site } from '#/site.config'
 import { copyProject } from '#/scripts/lib/project-copy'
 import { builtRoutes } from '#/scripts/lib/routes'
 import { problemsOf, useSite, waitForIslands } from './support/browser'
@@ -17,8 +21,11 @@ import { titleOf } from './support/html'
 
 const BASE = '/preview/pr-42/'
 const ORIGIN_BASE = `https://kilele.example${BASE}`
+/** The day before the oldest published post: the new post is the last of the list, whatever content/ holds. */
+const oldest = loadContent().blog.at(-1)!.date
+const dayBefore = new Date(Date.parse(`${oldest}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 const posts = {
-  published: { slug: 'offline-first-pos', title: 'Offline-First Point of Sale for Upcountry Shops', date: '2026-01-05', category: 'Technology' },
+  published: { slug: 'offline-first-pos', title: 'Offline-First Point of Sale for Upcountry Shops', date: dayBefore, category: 'Technology' },
   draft: { slug: 'draft-ransomware-drill', title: 'A Ransomware Drill for a Twelve-Person Office', date: '2026-11-01', category: 'Cybersecurity', draft: true },
   scheduled: { slug: 'scheduled-cloud-costs', title: 'Cutting Cloud Costs Before the Budget Year', date: '2099-12-31', category: 'Cloud' },
 }
@@ -30,12 +37,19 @@ const previewDir = path.join(project.dir, 'dist', 'client')
 const prod = (file: string) => fs.readFileSync(path.join(prodDir, file), 'utf8')
 const preview = (file: string) => fs.readFileSync(path.join(previewDir, file), 'utf8')
 const xml = new XMLParser({ ignoreAttributes: false })
+/** Published posts of the copy, and the list page the new post is on (the last one). */
+let published: ReturnType<typeof loadContent>['blog']
+let lastPage: number
+const listPage = (n: number) => (n === 1 ? 'blog' : `blog/page/${n}`)
 
 beforeAll(() => {
   for (const { slug, title, date, category, ...rest } of Object.values(posts)) {
-    const body = `## Why it matters\n\nA fixture post for the build test.\n\n![A diagram](/images/og-default.png)\n`
+    // Each body is a real post of at least 300 words (a writing rule of the content check), with an image.
+    const body = fs.readFileSync(path.resolve('tests/fixtures/post-bodies', `${slug}.md`), 'utf8')
     project.write(`content/blog/${slug}.md`, postFile({ title, excerpt: `${title}: what to know.`, category, date, author: 'Test Author', ...rest }, body))
   }
+  published = loadContent({ root: path.join(project.dir, 'content') }).blog
+  lastPage = pageCount(published.length)
   // vitest sets NODE_ENV=test, which would give the builds React's development bundle.
   project.run('npm', ['run', 'build'], { BASE_PATH: BASE, CONTENT_PREVIEW: '', NODE_ENV: 'production' })
   fs.renameSync(previewDir, prodDir)
@@ -55,14 +69,17 @@ describe('production build under /preview/pr-42/', () => {
     expect(prod('blog/index.html')).not.toContain('data-status')
   })
 
-  it('paginates the seventh post onto /blog/page/2 with rel prev/next', () => {
+  it('paginates: the oldest post is on the last list page, with rel prev/next', () => {
+    expect(published.at(-1)!.slug).toBe(posts.published.slug)
+    expect(lastPage, `more than ${site.blogPageSize} published posts make a second list page`).toBeGreaterThan(1)
     expect(prod('blog/index.html')).toContain(`<link rel="next" href="${BASE}blog/page/2" />`)
     expect(prod('blog/index.html')).toMatch(new RegExp(`<a href="${BASE}blog/page/2" rel="next">`))
-    const page2 = prod('blog/page/2/index.html')
-    expect(titleOf(page2)).toBe('Blog, page 2 - Kilele Technologies')
-    expect(page2).toContain(posts.published.title)
-    expect(page2).toContain(`<link rel="prev" href="${BASE}blog" />`)
-    expect(page2).toMatch(new RegExp(`<a href="${BASE}blog" rel="prev">`))
+    const last = prod(`${listPage(lastPage)}/index.html`)
+    expect(titleOf(last)).toBe(`Blog, page ${lastPage} - Kilele Technologies`)
+    expect(last).toContain(posts.published.title)
+    expect(last).toContain(`<link rel="prev" href="${BASE}${listPage(lastPage - 1)}" />`)
+    expect(last).toMatch(new RegExp(`<a href="${BASE}${listPage(lastPage - 1)}" rel="prev">`))
+    expect(last).not.toContain('rel="next"')
   })
 
   it('puts the base on every root-relative link, asset, image and CSS url in every page', () => {
@@ -79,11 +96,11 @@ describe('production build under /preview/pr-42/', () => {
     expect(prod('about/index.html')).toContain(`<link rel="canonical" href="${ORIGIN_BASE}about" />`)
     expect(prod('index.html')).toContain(`<link rel="alternate" type="application/rss+xml" title="Kilele Technologies" href="${ORIGIN_BASE}rss.xml" />`)
     const locs = (xml.parse(prod('sitemap.xml')).urlset.url as { loc: string }[]).map((u) => u.loc)
-    expect(locs).toContain(`${ORIGIN_BASE}blog/page/2`)
+    expect(locs).toContain(`${ORIGIN_BASE}${listPage(lastPage)}`)
     expect(locs.filter((l) => !l.startsWith(ORIGIN_BASE))).toEqual([])
     expect(prod('robots.txt')).toContain(`Sitemap: ${ORIGIN_BASE}sitemap.xml`)
     const items = xml.parse(prod('rss.xml')).rss.channel.item as { link: string; title: string }[]
-    expect(items).toHaveLength(7)
+    expect(items.map((i) => i.title)).toEqual(published.map((p) => p.title))
     expect(items.at(-1)!.link).toBe(`${ORIGIN_BASE}blog/${posts.published.slug}`)
     expect(items.filter((i) => !i.link.startsWith(`${ORIGIN_BASE}blog/`))).toEqual([])
   })
@@ -114,8 +131,10 @@ describe('production build under /preview/pr-42/', () => {
     it('pages through the blog and shows the Markdown image', async () => {
       const page = await site.newPage()
       await page.goto(site.url('/blog'))
-      await page.getByRole('link', { name: 'Older articles' }).click()
-      await page.waitForURL(site.url('blog/page/2'))
+      for (let n = 2; n <= lastPage; n++) {
+        await page.getByRole('link', { name: 'Older articles' }).click()
+        await page.waitForURL(site.url(`blog/page/${n}`))
+      }
       await page.getByRole('link', { name: posts.published.title }).click()
       await page.waitForURL(site.url(`blog/${posts.published.slug}`))
       const image = page.getByRole('img', { name: 'A diagram' })
@@ -148,7 +167,7 @@ describe('preview build (npm run build:preview)', () => {
     const article = preview(`blog/${slug}/index.html`)
     expect(titleOf(article)).toBe(`${post.title} - Kilele Technologies`)
     expect(article).toMatch(new RegExp(`data-status="true"[^>]*>${badge}<`))
-    const listed = [preview('blog/index.html'), preview('blog/page/2/index.html')].join('')
+    const listed = builtRoutes(previewDir).filter((r) => r === '/blog' || r.startsWith('/blog/page/')).map((r) => preview(`${r.slice(1)}/index.html`)).join('')
     expect(listed).toContain(post.title)
     const card = listed.slice(listed.lastIndexOf('<article', listed.indexOf(post.title)), listed.indexOf(post.title))
     expect(card).toMatch(new RegExp(`data-status="true"[^>]*>${badge}<`))

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { assertContentValid, checkContent } from './check'
 import { ContentError, formatProblems } from './errors'
+import { loadContent } from './loader'
 
 const fixtures = path.resolve('tests/fixtures/content-errors')
 const roots: string[] = []
@@ -53,11 +54,15 @@ const cases: [string, string[]][] = [
   ['broken-frontmatter-link', ['pages/case-studies.yaml:12 (cta.primary.href): the link "/contact-us" goes to no page of the site (nor a file in public/)']],
   ['missing-frontmatter-image', ['team/new-hire.md:5 (image): the image "/images/team/new-hire.jpg" does not exist; expected a file at public/images/team/new-hire.jpg']],
   ['missing-markdown-image', ['blog/missing-image.md:11:1: the image "/images/blog/diagram.png" does not exist; expected a file at public/images/blog/diagram.png']],
+  ['short-post', ['blog/short-post.md:9 (body): the body has 122 words; a blog post needs at least 300: add 178 more below the closing ---']],
+  ['short-case-study', ['case-studies/nakuru-clinic-records.mdx:37 (body): the body has 67 words; a case study needs at least 150: add 83 more below the closing ---']],
+  ['level-one-heading', ['blog/level-one-heading.md:9:1: the heading "# Backups that a small office can restore" is a level-1 heading, but the page title is the page\'s only one: use ## for sections']],
+  ['skipped-heading-level', ['blog/skipped-heading.md:35:1: the heading "#### A restore checklist" skips a level after a ## heading: use ###']],
   ['empty-body', ['blog/empty-body.md (body): the body is empty; write the text below the closing ---']],
   ['unknown-extension', ['blog/notes.txt: unknown file type ".txt"; expected .md or .mdx']],
   ['unknown-folder', ['recipes: unknown content folder "recipes"; expected one of services, solutions, case-studies, blog, legal, team, data, pages']],
   ['unknown-data-file', ['pages/pricing.yaml: unknown data file; content/pages/ holds only home.yaml, about.yaml']],
-  ['unknown-service-reference', ['pages/contact.yaml (form.services.5): no service has id "plumbing"; expected one of software-development, cybersecurity']],
+  ['unknown-service-reference', [`pages/contact.yaml (form.services.5): no service has id "plumbing"; expected one of ${loadContent().services.map((s) => s.id).join(', ')}`]],
   ['solution-id-mismatch', ['solutions/cctv.mdx (id): must equal the file name "cctv" (the page is /solutions/<id>), found "surveillance"']],
   [
     'many-files',

@@ -12,6 +12,7 @@ import { collectContent, lineOfField, type Content, type LoaderOptions, type Sou
 import { symlinksBelow, SYMLINK_MESSAGE } from './content-files'
 import { inspectMdx, type Inspection } from './mdx-inspect'
 import { generatedFiles, siteRoutes, type RoutedContent } from './routes'
+import { writingRuleProblems } from './writing-rules'
 
 export type CheckOptions = LoaderOptions & {
   /** Folder of static files served at the site root; default <cwd>/public */
@@ -33,6 +34,7 @@ export async function checkContent(options: CheckOptions = {}): Promise<CheckRes
   for (const source of sources) {
     problems.push(...checkFields(source, targets))
     if (source.source !== undefined) problems.push(...(await checkBody(source, targets)))
+    problems.push(...writingRuleProblems(source))
   }
   // Grouped by file (stable: each file's problems keep their order) so a writer reads one file's list at once.
   return { content, problems: problems.sort((a, b) => a.file.localeCompare(b.file)) }

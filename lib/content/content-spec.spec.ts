@@ -1,4 +1,11 @@
-/** The shipped content against the product spec: counts (sections 2-3) and claims word for word (section 9). */
+/**
+ * The shipped content against the product spec: what the spec names is there (sections 2-3), and its claims
+ * word for word (section 9). Writers add and remove posts, case studies, team members, services and solutions
+ * with one file each, so nothing here counts those kinds: the spec's services and solutions must exist (and
+ * keep their order), never be the only ones. Counts fixed by the spec for page texts and data files stay.
+ * Rules every post or case study must follow (length, headings) are writing rules in the content check
+ * (lib/content/writing-rules.ts), not assertions about today's files.
+ */
 import { describe, expect, it } from 'vitest'
 import { loadContent } from './loader'
 import { blogCategories, industries } from './schema'
@@ -6,11 +13,13 @@ import { blogCategories, industries } from './schema'
 const content = loadContent()
 const d = content.data
 
-describe('counts', () => {
-  it('7 services with 4-8 offerings, 5-6 steps and 4 FAQs each', () => {
-    expect(content.services.map((s) => s.id)).toEqual([
-      'software-development', 'cybersecurity', 'it-consultancy', 'training', 'digital-marketing', 'cctv-installation', 'web-design',
-    ])
+/** The spec's items in `list`, in the order they appear there. */
+const specItems = <T>(list: T[], spec: T[]) => list.filter((item) => spec.includes(item))
+
+describe('what the spec names is there', () => {
+  it('the 7 services of the spec, in its order; every service with 4-8 offerings, 5-6 steps and 4 FAQs', () => {
+    const spec = ['software-development', 'cybersecurity', 'it-consultancy', 'training', 'digital-marketing', 'cctv-installation', 'web-design']
+    expect(specItems(content.services.map((s) => s.id), spec)).toEqual(spec)
     for (const s of content.services) {
       expect(s.offerings.length, s.id).toBeGreaterThanOrEqual(4)
       expect(s.offerings.length, s.id).toBeLessThanOrEqual(8)
@@ -21,38 +30,33 @@ describe('counts', () => {
     expect([cctv.slug, cctv.link]).toEqual(['cctv', '/solutions'])
   })
 
-  it('2 solutions, pos and cctv, with their action labels', () => {
-    expect(content.solutions.map((s) => [s.id, s.action])).toEqual([['pos', 'Request Demo'], ['cctv', 'Schedule a Survey']])
+  it('the 2 solutions of the spec, pos and cctv, in that order, with their action labels', () => {
+    const spec = ['pos', 'cctv']
+    expect(specItems(content.solutions.map((s) => s.id), spec)).toEqual(spec)
+    expect(content.solutions.filter((s) => spec.includes(s.id)).map((s) => [s.id, s.action])).toEqual([['pos', 'Request Demo'], ['cctv', 'Schedule a Survey']])
   })
 
-  it('6 case studies, one per industry, one featured, three on the home page', () => {
+  it('a case study in each industry of the spec, one featured, enough for the home carousel of 3', () => {
     const studies = content['case-studies']
-    expect(studies.map((s) => s.industry).sort()).toEqual([...industries].sort())
+    for (const industry of industries) expect(studies.map((s) => s.industry), industry).toContain(industry)
     expect(studies.filter((s) => s.featured)).toHaveLength(1)
-    expect(studies.filter((s) => s.showcase)).toHaveLength(3)
-    for (const s of studies) expect(s.words, s.slug).toBeGreaterThan(200)
+    expect(studies.filter((s) => s.showcase).length).toBeGreaterThanOrEqual(3)
   })
 
-  it('6 blog posts of at least 600 words across the 5 categories, each with headings and a list or table', () => {
-    expect(content.blog).toHaveLength(6)
-    expect(new Set(content.blog.map((p) => p.category))).toEqual(new Set(blogCategories))
-    for (const p of content.blog) {
-      expect(p.words, p.slug).toBeGreaterThanOrEqual(600)
-      expect(p.body, p.slug).toMatch(/^## /m)
-      expect(p.body, p.slug).toMatch(/^(\s*[-*] |\s*\d+\. |\|.*\|$)/m)
-    }
+  it('a blog post in each of the 5 categories, so no category page is empty', () => {
+    for (const category of blogCategories) expect(content.blog.map((p) => p.category), category).toContain(category)
   })
 
-  it('6 team members, 4 team values; about: 4 values, 4 stats, 4 certifications', () => {
-    expect(content.team).toHaveLength(6)
+  it('4 team values; about: 4 values, 4 stats, 4 certifications', () => {
     expect(d['pages/team.yaml'].values.map((v) => v.title)).toEqual(['Excellence', 'Integrity', 'Innovation', 'Client Success'])
     expect(d['pages/about.yaml'].values.map((v) => v.title)).toEqual(['Client-Focused', 'Excellence', 'Innovation', 'Partnership'])
     expect(d['pages/about.yaml'].certifications.map((c) => c.name)).toEqual(['ISO 27001', 'SOC 2', 'AWS Partner', 'Google Cloud'])
   })
 
-  it('careers: 8 benefits and no open positions', () => {
+  // Open positions come and go (WRITING.md tells writers how to add one); the page's empty state is tested
+  // in tests/built-html.test.ts whenever the list is empty.
+  it('careers: 8 benefits', () => {
     expect(d['pages/careers.yaml'].benefits).toHaveLength(8)
-    expect(d['pages/careers.yaml'].positions).toEqual([])
   })
 
   it('resources: 4 whitepapers, 4 webinars (upcoming and recorded), 3 case-study cards', () => {

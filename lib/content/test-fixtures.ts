@@ -22,7 +22,10 @@ export function contentFixture() {
   }
 }
 
-export function postFile(frontmatter: Record<string, unknown>, body = 'Some words in a body.\n\n## A heading\n\nMore words here.') {
+/** A real post body that passes every writing rule (lib/content/writing-rules.ts): 350 words, ## sections. */
+export const validBody = () => fs.readFileSync(path.resolve('tests/fixtures/post-bodies/small-office-backups.md'), 'utf8').trim()
+
+export function postFile(frontmatter: Record<string, unknown>, body = validBody()) {
   const yaml = Object.entries(frontmatter)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)

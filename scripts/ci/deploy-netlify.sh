@@ -3,7 +3,9 @@
 #   scripts/ci/deploy-netlify.sh <built dir> production
 #   scripts/ci/deploy-netlify.sh <built dir> pr-42 /preview/pr-42/
 # Needs NETLIFY_AUTH_TOKEN and NETLIFY_SITE_ID (repository secrets; see README "Continuous integration").
-# Without them it says so and exits 0, so forks and local runs still pass.
+# Without them it says so and exits 0, so forks and local runs still pass. DEPLOY_MESSAGE names the deploy
+# in Netlify (default: the target and the checked-out commit; the preview workflow sets it, because the
+# commit it has checked out is the default branch's, not the pull request's).
 set -euo pipefail
 dir="$1"; target="$2"; base="${3:-/}"
 if [ -z "${NETLIFY_AUTH_TOKEN:-}" ] || [ -z "${NETLIFY_SITE_ID:-}" ]; then
@@ -19,6 +21,6 @@ if [ "$base" != "/" ]; then
   cp "$dir/404.html" "$stage/404.html"
 fi
 cli=(npx --yes netlify-cli@23.9.5 deploy --dir "$stage" --site "$NETLIFY_SITE_ID" --auth "$NETLIFY_AUTH_TOKEN" --no-build)
-if [ "$target" = "production" ]; then "${cli[@]}" --prod --message "main $(git rev-parse --short HEAD)"
-else "${cli[@]}" --alias "$target" --message "$target $(git rev-parse --short HEAD)"
+if [ "$target" = "production" ]; then "${cli[@]}" --prod --message "${DEPLOY_MESSAGE:-main $(git rev-parse --short HEAD)}"
+else "${cli[@]}" --alias "$target" --message "${DEPLOY_MESSAGE:-$target $(git rev-parse --short HEAD)}"
 fi

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../lib/content/check'
+import { loadContent } from '../../lib/content/loader'
 import { todayIso } from '../../lib/dates'
 import { slugify } from './scaffold'
 
@@ -16,6 +17,20 @@ describe('slugify', () => {
   ])('%s -> %s', (title, slug) => expect(slugify(title)).toBe(slug))
 })
 
+/** A paragraph a writer might write (182 words): a post gets two, a case study one, so each is long enough. */
+const PARAGRAPH = [
+  'Most small offices in Kisumu already copy their files somewhere, but the copies fail on the day someone',
+  'needs them back, because nobody has tried a restore since the external disk was bought. Keep three',
+  'copies on two kinds of media, with one of them away from the office: the working files on the server, a',
+  'nightly copy to a disk in a locked drawer, and an encrypted copy in a cloud region chosen with the Data',
+  'Protection Act in mind. Write down how many hours of work the firm can afford to lose and how long it can',
+  'wait before invoices go out again; those two figures decide how often copies run and which files come',
+  'back first. Once a month, bring one file back from each copy onto a spare laptop and note how long it',
+  'took and what got in the way, such as a forgotten password or a cloud account tied to someone who has',
+  'left. Fix what you find the same week, and give the plan an owner who keeps the checklist and books the',
+  'next test.',
+].join(' ')
+
 /** What a writer does: replace every placeholder with something real. */
 function fill(text: string): string {
   return text
@@ -25,7 +40,17 @@ function fill(text: string): string {
     .replace(/^(\s*linkedin: )"TODO:[^"]*"/gm, '$1"https://www.linkedin.com/in/achieng-odhiambo"')
     .replace(/^(\s*email: )"TODO:[^"]*"/gm, '$1"achieng@kilele.example"')
     .replace(/"TODO:[^"]*"/g, '"Written by a writer"')
-    .replace(/^(#+ )?TODO:.*$/gm, (_line, heading: string | undefined) => `${heading ?? ''}Written by a writer.`)
+    .replace(/^(#+ )?TODO:.*$/gm, (_line, heading: string | undefined) => (heading ? `${heading}Why restores fail` : PARAGRAPH))
+}
+
+/** `title`, or `title 2`, `title 3`...: the first whose slug no file in content/<folder> (nor a service id) has. */
+function unused(title: string, folder: string): string {
+  const taken = new Set(fs.readdirSync(path.join('content', folder)).map((file) => file.replace(/\.mdx?$/, '')))
+  if (folder === 'services') for (const service of loadContent().services) taken.add(service.id)
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? title : `${title} ${n}`
+    if (!taken.has(slugify(candidate))) return candidate
+  }
 }
 
 describe('npm run new', () => {
@@ -34,12 +59,18 @@ describe('npm run new', () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
   const run = (...args: string[]) =>
     execFileSync('npx', ['tsx', 'scripts/new-content.ts', ...args], { env: { ...process.env, CONTENT_DIR: root }, encoding: 'utf8', stdio: 'pipe' })
-  const made = [
-    ['post', 'Backing Up a Small Office in Kisumu', 'blog/backing-up-a-small-office-in-kisumu.md', '/blog/backing-up-a-small-office-in-kisumu'],
-    ['case-study', 'Cloud Records for a Nakuru Clinic', 'case-studies/cloud-records-for-a-nakuru-clinic.mdx', '/case-studies/cloud-records-for-a-nakuru-clinic'],
-    ['service', 'Managed IT Support', 'services/managed-it-support.mdx', '/services/managed-it-support'],
-    ['team', 'Achieng Odhiambo', 'team/achieng-odhiambo.md', '/team'],
-  ] as const
+  // WRITING.md's examples: a writer may well have added a file of that name, so the title gets a number
+  // when content/ already has its file (or, for a service, its id).
+  const made = ([
+    ['post', 'Backing Up a Small Office in Kisumu', 'blog', '.md', (slug: string) => `/blog/${slug}`],
+    ['case-study', 'Cloud Records for a Nakuru Clinic', 'case-studies', '.mdx', (slug: string) => `/case-studies/${slug}`],
+    ['service', 'Managed IT Support', 'services', '.mdx', (slug: string) => `/services/${slug}`],
+    ['team', 'Achieng Odhiambo', 'team', '.md', () => '/team'],
+  ] as const).map(([kind, example, folder, extension, route]) => {
+    const title = unused(example, folder)
+    return [kind, title, `${folder}/${slugify(title)}${extension}`, route(slugify(title))] as const
+  })
+  const fileOf = (kind: string) => made.find(([k]) => k === kind)![2]
 
   it('writes each kind with today\'s date and a slug, and prints its path and URL', () => {
     for (const [kind, title, file, route] of made) {
@@ -48,22 +79,30 @@ describe('npm run new', () => {
       expect(output).toContain(`Its page: ${route}`)
       expect(fs.readFileSync(path.join(root, file), 'utf8')).toContain(kind === 'team' ? `name: "${title}"` : `title: "${title}"`)
     }
-    expect(fs.readFileSync(path.join(root, made[0][2]), 'utf8')).toContain(`date: ${todayIso()}`)
+    expect(fs.readFileSync(path.join(root, fileOf('post')), 'utf8')).toContain(`date: ${todayIso()}`)
   }, 60_000)
 
   it('refuses to overwrite an existing file', () => {
-    expect(() => run('post', 'Backing Up a Small Office in Kisumu')).toThrow(/already exists/)
+    expect(() => run('post', made.find(([kind]) => kind === 'post')![1])).toThrow(/already exists/)
   }, 30_000)
 
   it('fails the content check while placeholders remain, naming each file, and passes once they are filled', async () => {
     const before = await checkContent({ root })
-    const files = new Set(before.problems.map((p) => p.file.slice(p.file.indexOf(path.basename(root)) + path.basename(root).length + 1)))
+    const inRoot = (file: string) => file.slice(file.indexOf(path.basename(root)) + path.basename(root).length + 1)
+    const files = new Set(before.problems.map((p) => inRoot(p.file)))
     expect([...files].sort()).toEqual(made.map(([, , file]) => file).sort())
-    for (const problem of before.problems) expect(problem.message).toMatch(/^still holds the placeholder "(## )?TODO: /)
+    // Placeholders, and the length a post or case study still lacks (a writing rule: lib/content/writing-rules.ts).
+    const placeholders = before.problems.filter((p) => /^still holds the placeholder "(## )?TODO: /.test(p.message))
+    const rest = before.problems.filter((p) => !placeholders.includes(p))
+    expect(new Set(placeholders.map((p) => inRoot(p.file)))).toEqual(files)
+    expect(rest.map((p) => [inRoot(p.file), p.message.replace(/\d+/g, 'N')])).toEqual([
+      [fileOf('post'), 'the body has N words; a blog post needs at least N: add N more below the closing ---'],
+      [fileOf('case-study'), 'the body has N words; a case study needs at least N: add N more below the closing ---'],
+    ])
     for (const [, , file] of made) fs.writeFileSync(path.join(root, file), fill(fs.readFileSync(path.join(root, file), 'utf8')))
     const after = await checkContent({ root })
     expect(after.problems).toEqual([])
-    expect(after.content.blog.map((p) => p.slug)).toContain('backing-up-a-small-office-in-kisumu')
-    expect(after.content.services.map((s) => s.id)).toContain('managed-it-support')
+    expect(after.content.blog.map((p) => p.file)).toContainEqual(expect.stringMatching(new RegExp(`/${fileOf('post')}$`)))
+    expect(after.content.services.map((s) => s.file)).toContainEqual(expect.stringMatching(new RegExp(`/${fileOf('service')}$`)))
   }, 60_000)
 })

@@ -6,6 +6,7 @@ import { placeholder as todo } from '../../lib/content/placeholders'
 import { iconNames } from '../../lib/content/icons'
 import { routes } from '../../lib/permalink'
 import { blogCategories, industries } from '../../lib/content/schema'
+import { MIN_WORDS } from '../../lib/content/writing-rules'
 
 export type ScaffoldKind = 'post' | 'case-study' | 'service' | 'team'
 
@@ -36,7 +37,7 @@ ${todo('the opening paragraph: why a reader should care.')}
 
 ## ${todo('first section heading')}
 
-${todo('the text of the section. Plain Markdown: **bold**, [links](/contact), lists and tables.')}
+${todo(`the text of the section (the whole post needs at least ${MIN_WORDS.blog.words} words). Plain Markdown: **bold**, [links](/contact), lists and tables; ### for a part of a section.`)}
 `,
 }
 
@@ -71,7 +72,7 @@ date: ${today}
 
 ## The challenge
 
-${todo('the story of the project, in plain Markdown.')}
+${todo(`the story of the project (at least ${MIN_WORDS['case-studies'].words} words), in plain Markdown; each new section starts with ##.`)}
 `,
 }
 

@@ -1,0 +1,93 @@
+/**
+ * The GitHub workflows keep secrets away from contributed code: the workflow that runs a pull request's code
+ * has a read-only token and no secret; a job that holds a secret or a write token runs none of the
+ * repository's code (no npm, no checkout of the pull request), only downloads artifacts and deploys them.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import YAML from 'yaml'
+
+type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }
+type Job = { permissions?: unknown; steps: Step[] }
+type Workflow = { name: string; on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job> }
+
+const dir = path.resolve('.github/workflows')
+const workflows = fs
+  .readdirSync(dir)
+  .filter((file) => /\.ya?ml$/.test(file))
+  .map((file) => {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8')
+    const document = YAML.parseDocument(text)
+    return { file, text, errors: document.errors, workflow: document.toJS() as Workflow }
+  })
+const byTrigger = (trigger: string) => workflows.filter((w) => trigger in w.workflow.on)
+/** A job that can do harm if code it runs is hostile: it holds a secret or a token that can write. */
+const privileged = (w: Workflow, job: Job) =>
+  JSON.stringify(job).includes('secrets.') || Object.values({ ...w.permissions, ...(job.permissions as object) }).includes('write')
+
+describe('GitHub workflows', () => {
+  it('parse, and pin every action to a version', () => {
+    expect(workflows.map((w) => w.file).sort()).toEqual(['main.yml', 'preview.yml', 'pull-request.yml'])
+    for (const { file, errors, workflow } of workflows) {
+      expect(errors, file).toEqual([])
+      for (const step of Object.values(workflow.jobs).flatMap((job) => job.steps)) {
+        if (step.uses) expect(step.uses, file).toMatch(/^[\w.-]+\/[\w.-]+@v\d+\.\d+\.\d+$/)
+      }
+    }
+  })
+
+  it('never use pull_request_target, which runs with secrets on the base branch', () => {
+    expect(byTrigger('pull_request_target')).toEqual([])
+  })
+
+  it('run a pull request\'s code with a read-only token and no secret', () => {
+    const runsPullRequests = byTrigger('pull_request')
+    expect(runsPullRequests.map((w) => w.file)).toEqual(['pull-request.yml'])
+    for (const { file, text, workflow } of runsPullRequests) {
+      expect(workflow.permissions, file).toEqual({ contents: 'read' })
+      for (const job of Object.values(workflow.jobs)) expect(job.permissions, file).toBeUndefined()
+      expect(text, file).not.toMatch(/secrets\./)
+    }
+  })
+
+  it('run none of the repository\'s code in a job that holds a secret or a write token: no npm, only the deploy script', () => {
+    const checked: string[] = []
+    for (const { file, workflow } of workflows) {
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        if (!privileged(workflow, job)) continue
+        checked.push(`${file}:${name}`)
+        for (const step of job.steps) {
+          if (step.run) expect(step.run, `${file}:${name}`).toContain('scripts/ci/deploy-netlify.sh')
+          if (step.run) expect(step.run, `${file}:${name}`).not.toMatch(/\b(npm|npx|node|tsx|git)\b/)
+          if (step.uses?.startsWith('actions/checkout@')) {
+            expect(step.with?.['persist-credentials'], `${file}:${name}`).toBe(false)
+            expect(step.with?.['sparse-checkout'], `${file}:${name}`).toBe('scripts/ci')
+          }
+          if (step.uses) expect(step.uses.split('@')[0], `${file}:${name}`).toMatch(/^actions\/(checkout|download-artifact|github-script)$/)
+        }
+      }
+    }
+    expect(checked.sort()).toEqual(['main.yml:deploy', 'preview.yml:publish'])
+  })
+
+  it('publish a pull request\'s preview from the default branch, with the number from the artifact checked as digits', () => {
+    const previews = byTrigger('workflow_run')
+    expect(previews.map((w) => w.file)).toEqual(['preview.yml'])
+    const { workflow, text } = previews[0]!
+    expect(workflow.on.workflow_run).toEqual({ workflows: ['Pull request'], types: ['completed'] })
+    expect(workflows.find((w) => w.file === 'pull-request.yml')!.workflow.name).toBe('Pull request')
+    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
+    for (const step of steps.filter((s) => s.uses?.startsWith('actions/checkout@'))) {
+      expect(step.with?.ref).toBe('${{ github.event.repository.default_branch }}')
+    }
+    for (const step of steps.filter((s) => s.uses?.startsWith('actions/download-artifact@'))) {
+      expect(step.with?.['run-id']).toBe('${{ github.event.workflow_run.id }}')
+    }
+    expect(text).toContain("if: github.event.workflow_run.event == 'pull_request' && github.event.workflow_run.conclusion == 'success'")
+    expect(text).toContain('/^\\d{1,10}$/.test(text)')
+    expect(text).toContain('pr.head.sha !== run.head_sha')
+    // Values the pull request controls reach a shell only through env, never through ${{ }} in a script.
+    for (const step of steps.filter((s) => s.run)) expect(step.run).not.toMatch(/\$\{\{/)
+  })
+})

@@ -1,0 +1,121 @@
+/**
+ * Writers add content with one file each (WRITING.md), and the tests must follow the content, not pin it.
+ * A copy of the project gets one new blog post, case study, team member (with a portrait under public/)
+ * and service, written like real content (tests/fixtures/new-content/, laid over the copy as a writer would
+ * add the files). The copy must build, and the project's own tests must pass in it: the unit suite, the site
+ * tests that read the built HTML, the budget, and the browser test that loads every route. A test that
+ * counts posts, services, team members or feed items, or names the newest post, fails here.
+ *
+ * Not run in the copy: the site tests that make their own project copy or start their own server
+ * (add-post, atomic-build, dev-server, preview-base-path, this file): they build or serve their own copy of
+ * content/, so running them again over this one would double the time of `npm test` and test nothing new;
+ * the browser tests other than routes.test.ts (about two minutes more; each walks the same routes).
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadContent, type Content } from '#/lib/content/loader'
+import { copyProject } from '#/scripts/lib/project-copy'
+import { titleOf, visibleText } from './support/html'
+
+const FIXTURE = path.resolve('tests/fixtures/new-content')
+const S = ' - Kilele Technologies'
+/** Site tests that read the built site in place: those that copy the project or start a server are left out. */
+const OWN_PROJECT_OR_SERVER = /\b(copyProject|useSite|launchChromium|spawn)\(/
+const builtSiteTests = fs
+  .readdirSync('tests')
+  .filter((file) => file.endsWith('.test.ts') && !OWN_PROJECT_OR_SERVER.test(fs.readFileSync(path.join('tests', file), 'utf8')))
+  .map((file) => `tests/${file}`)
+
+let project: ReturnType<typeof copyProject>
+let content: Content
+const times: string[] = []
+
+function timed<T>(what: string, run: () => T): T {
+  const started = Date.now()
+  try {
+    return run()
+  } finally {
+    times.push(`${what} ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+}
+
+/** `npx vitest run ...` in the copy, as npm test runs it (not inside this vitest's environment). */
+function vitestInCopy(args: string[]): { status: number | null; output: string } {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'TEST'))
+  const result = spawnSync('npx', ['vitest', 'run', ...args], {
+    cwd: project.dir,
+    env: { ...env, NODE_ENV: 'test', NO_COLOR: '1', FORCE_COLOR: '0' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+/** What a failed run said: its failures and summary, not thousands of passing lines. */
+const failures = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => /FAIL|×|✗|AssertionError|Error:|expected|Test Files|Tests /.test(line))
+    .slice(0, 80)
+    .join('\n')
+
+beforeAll(() => {
+  project = copyProject()
+  fs.cpSync(FIXTURE, project.dir, { recursive: true })
+  content = loadContent({ root: path.join(project.dir, 'content') })
+  timed('npm run build', () => project.run('npm', ['run', 'build']))
+}, 180_000)
+
+afterAll(() => {
+  console.log(`add-content: ${times.join(', ')}`)
+  project?.dispose()
+})
+
+describe('a copy of the project with one new post, case study, team member and service', () => {
+  it('adds one file of each kind, as WRITING.md says, and the copy has them all', () => {
+    const added = fs.readdirSync(path.join(FIXTURE, 'content'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).sort()
+    expect(added).toEqual([
+      'blog/business-internet-nakuru-fibre-or-wireless.md',
+      'case-studies/mavuno-agrovet-stock-control.mdx',
+      'services/managed-it-support.mdx',
+      'team/achieng-odhiambo.md',
+    ])
+    expect(content.blog.map((p) => p.slug)).toContain('business-internet-nakuru-fibre-or-wireless')
+    expect(content['case-studies'].map((s) => s.slug)).toContain('mavuno-agrovet-stock-control')
+    expect(content.services.map((s) => s.id)).toContain('managed-it-support')
+    expect(content.team.map((m) => m.name)).toContain('Achieng Odhiambo')
+  })
+
+  it('builds a page for the post, the case study and the service, and a card for the team member', () => {
+    const page = (route: string) => project.read(`dist/client${route}/index.html`)
+    expect(titleOf(page('/blog/business-internet-nakuru-fibre-or-wireless'))).toBe(`Business Internet in Nakuru: Fibre, Fixed Wireless or Both?${S}`)
+    expect(titleOf(page('/case-studies/mavuno-agrovet-stock-control'))).toBe(`Stock Control for an Agro-Dealer Chain in the Rift Valley${S}`)
+    expect(titleOf(page('/services/managed-it-support'))).toBe(`Managed IT Support${S}`)
+    expect(visibleText(page('/team'))).toContain('Achieng Odhiambo Managed Services Lead')
+    expect(page('/team')).toContain('src="/images/team/achieng-odhiambo.svg"')
+  })
+
+  it('passes the unit suite in the copy', () => {
+    const run = timed('unit suite', () => vitestInCopy(['--project', 'unit']))
+    expect(run.status, failures(run.output)).toBe(0)
+  }, 240_000)
+
+  it('passes the site tests that read the built HTML in the copy', () => {
+    expect(builtSiteTests).toEqual(expect.arrayContaining(['tests/built-html.test.ts', 'tests/link-check.test.ts', 'tests/publishing.test.ts']))
+    expect(builtSiteTests).not.toContain('tests/add-content.test.ts')
+    const run = timed(`site tests (${builtSiteTests.map((f) => path.basename(f, '.test.ts')).join(', ')})`, () => vitestInCopy(builtSiteTests))
+    expect(run.status, failures(run.output)).toBe(0)
+  }, 120_000)
+
+  it('stays within every budget', () => {
+    expect(timed('budget', () => project.run('npx', ['tsx', 'scripts/budget.ts']))).toContain('budget: every route within budget')
+  }, 60_000)
+
+  it('loads every route in chromium at 1280 px with no console error, CSP violation or eager image below the fold (tests/browser/routes.test.ts)', () => {
+    const run = timed('routes.test.ts at 1280 px', () => vitestInCopy(['tests/browser/routes.test.ts', '-t', '1280 px']))
+    expect(run.status, failures(run.output)).toBe(0)
+    expect(run.output).toMatch(/Tests\s+1 passed/)
+  }, 240_000)
+})
