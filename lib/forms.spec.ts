@@ -39,6 +39,9 @@ describe('readLead (the local inbox)', () => {
       time: '2026-11-23T08:00:00.000Z',
     })
   })
+  it('stores line breaks as typed (a native submission sends CRLF)', () => {
+    expect(readLead(new URLSearchParams('form-name=contact&message=one%0D%0Atwo%0Athree'), 'bot-field', now)).toMatchObject({ fields: { message: 'one\ntwo\nthree' } })
+  })
   it('calls a filled honeypot spam and an unknown form unknown', () => {
     expect(readLead(new URLSearchParams('form-name=contact&bot-field=x&name=A'), 'bot-field')).toBe('spam')
     expect(readLead(new URLSearchParams('form-name=toString&name=A'), 'bot-field')).toBe('unknown')

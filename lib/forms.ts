@@ -56,6 +56,7 @@ export function readLead(body: URLSearchParams, honeypot: string, now = new Date
   if (!formNames.includes(form as FormName)) return 'unknown'
   if (body.get(honeypot)) return 'spam'
   const fields: Record<string, string> = {}
-  for (const [key, value] of body) if (key !== FORM_NAME_FIELD && key !== honeypot) fields[key] = value
+  // A native submission sends line breaks as CRLF, fetch as typed (LF): keep what the visitor typed.
+  for (const [key, value] of body) if (key !== FORM_NAME_FIELD && key !== honeypot) fields[key] = value.replace(/\r\n?/g, '\n')
   return { form: form as FormName, fields, time: now.toISOString() }
 }

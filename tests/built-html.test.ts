@@ -41,6 +41,9 @@ const table: [route: string, title: string, text: string[]][] = [
   ]),
   ['/careers', `Careers${S}`, ['Apply Now', 'No Open Positions', "We're not hiring at the moment. Please check back later!", 'Get in Touch']],
   ['/contact', `Contact Us${S}`, ['Send Us a Message', 'Business Hours', '9:00 AM - 6:00 PM', '10:00 AM - 2:00 PM', 'Chat on WhatsApp']],
+  // Where a form lands without JavaScript: the words of its success toast, and the way back.
+  ['/contact/thanks', `Message Sent${S}`, ['Message Sent!', "We'll get back to you within 24 hours.", 'Back to Contact', 'Explore Our Services']],
+  ['/newsletter/thanks', `Subscribed${S}`, ['Success!', "You've been subscribed to our newsletter", 'Back to Home', 'Browse Resources']],
   ['/team', `Our Team${S}`, ['Excellence', 'Integrity', 'Innovation', 'Client Success', ...content.team.map((m) => m.name)]],
   ['/resources', `Resources${S}`, ['Whitepapers', 'Webinars', 'Case Studies', 'Stay Updated', 'Download']],
   ['/privacy', `Privacy Policy${S}`, ['Last updated', 'not directed to people under 18', 'Cookies']],
