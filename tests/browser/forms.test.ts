@@ -127,6 +127,9 @@ describe('newsletter', () => {
     const t = await toast(page)
     expect(t.text).toBe("Success! You've been subscribed to our newsletter")
     expect(t.variant).toBe('success')
+    // on a phone, above the contact bar
+    const bar = await page.locator('[data-contact-bar]').boundingBox()
+    expect(t.box.y + t.box.height).toBeLessThanOrEqual(bar!.y)
     await expect(input.inputValue()).resolves.toBe('')
     expect(site.inbox.leads().map(({ form, fields }) => ({ form, fields }))).toEqual([{ form: 'newsletter', fields: { email: 'wanjiru@kilele.example' } }])
     expect(problemsOf(page)).toEqual([])
