@@ -6,7 +6,6 @@ export const GlobalStyle = createGlobalStyle`
   :root { --contact-bar: calc(4rem + env(safe-area-inset-bottom, 0px)); }
   ${({ theme }) => theme.mq.lg} { :root { --contact-bar: 0px; } }
   @media print { :root { --contact-bar: 0px; } }
-  body { padding-bottom: var(--contact-bar); }
   .notistack-SnackbarContainer { margin-bottom: var(--contact-bar); }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${({ theme }) => theme.headerHeight} + 1rem); }
   @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
