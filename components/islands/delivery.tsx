@@ -12,7 +12,7 @@ import { toastMessage } from '../ui/Toasts'
 
 export type { DeliveryProps }
 
-/** "Label: value" for every field the visitor filled, for the message they can send another way. */
+/** "Label: value" for every field the visitor filled (not the hidden ones, nor the honeypot: tabindex=-1), for the message they can send another way. */
 function typedText(form: HTMLFormElement, request?: string): string {
   const lines = request ? [request, ''] : []
   for (const el of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('[name]:not([type=hidden]):not([tabindex="-1"])')) {
