@@ -21,6 +21,13 @@ const siteSchema = z.object({
   locale: z.string(),
   themeColor: z.string(),
   blogPageSize: z.number().int().positive(),
+  /**
+   * Where the contact and newsletter forms deliver: the one setting (see README, Forms).
+   * endpoint null: Netlify Forms (the deploy target detects the forms in the built HTML).
+   * endpoint a URL: every form POSTs there, urlencoded (any form service that accepts that); the CSP follows.
+   * honeypot: the name of the hidden field that only bots fill (tell your form service if it asks).
+   */
+  forms: z.object({ endpoint: z.url({ protocol: /^https?$/ }).nullable(), honeypot: z.string().regex(/^[A-Za-z_][\w-]*$/) }),
 })
 
 export type Site = z.infer<typeof siteSchema>
@@ -50,6 +57,7 @@ export const site: Site = siteSchema.parse({
   locale: 'en-KE',
   themeColor: '#0B1F3A',
   blogPageSize: 6,
+  forms: { endpoint: null, honeypot: 'bot-field' },
 })
 
 /** Digits only, for tel: and wa.me links. */

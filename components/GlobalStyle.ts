@@ -2,6 +2,11 @@ import { createGlobalStyle } from 'styled-components'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  /* Height of the phone's contact bar (components/layout/ContactBar.tsx); nothing sits under it. */
+  :root { --contact-bar: calc(4rem + env(safe-area-inset-bottom, 0px)); }
+  ${({ theme }) => theme.mq.lg} { :root { --contact-bar: 0px; } }
+  @media print { :root { --contact-bar: 0px; } }
+  .notistack-SnackbarContainer { margin-bottom: var(--contact-bar); }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${({ theme }) => theme.headerHeight} + 1rem); }
   @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
   body {

@@ -55,6 +55,9 @@ export const routes = {
   blogLatest: () => '/blog/post',
   careers: () => '/careers',
   contact: () => '/contact',
+  /** Thank-you pages: where a form lands without JavaScript (lib/forms.ts). */
+  contactThanks: () => '/contact/thanks',
+  newsletterThanks: () => '/newsletter/thanks',
   team: () => '/team',
   resources: () => '/resources',
   privacy: () => '/privacy',

@@ -2,25 +2,34 @@
  * The one list of HTTP response headers for every static host. public/_headers (Netlify, Cloudflare
  * Pages) and vercel.json are generated from it by scripts/write-host-config.ts; a spec checks they agree.
  */
-import { site } from '../site.config'
+import { site, type Site } from '../site.config'
+import { endpointOrigin } from './forms'
 
-/** The map frame is the only third-party content the site loads. */
-const mapOrigin = new URL(site.map.embedUrl).origin
+/**
+ * The map frame is the only third-party content the site loads. Forms post to the site itself (Netlify
+ * Forms) or, when site.config.ts names a form endpoint, to that endpoint's origin: natively (form-action)
+ * and from the islands (connect-src).
+ */
+export function contentSecurityPolicyFor(config: Pick<Site, 'map' | 'forms'>): string {
+  const mapOrigin = new URL(config.map.embedUrl).origin
+  const forms = ["'self'", endpointOrigin(config.forms)].filter(Boolean).join(' ')
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // styled-components writes <style> elements; some components set style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${forms}`,
+    `frame-src ${mapOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    `form-action ${forms}`,
+    "object-src 'none'",
+  ].join('; ')
+}
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // styled-components writes <style> elements; some components set style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  `frame-src ${mapOrigin}`,
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ')
+export const contentSecurityPolicy = contentSecurityPolicyFor(site)
 
 export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': contentSecurityPolicy,

@@ -6,6 +6,7 @@ import { GlobalStyle } from '#/components/GlobalStyle'
 import { Layout } from '#/components/layout/Layout'
 import { theme } from '#/components/theme'
 import { getContent } from '#/lib/content/loader'
+import { whatsappGreeting } from '#/lib/lead-forms'
 import { mainNavigation } from '#/lib/navigation'
 import { routes } from '#/lib/permalink'
 import { renderHead } from './head'
@@ -18,6 +19,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const content = getContent()
   const nav = mainNavigation({ services: content.services, solutions: content.solutions })
   const footerServices = content.services.map((s) => ({ label: s.title, href: s.link ?? routes.service(s.slug) }))
+  // A page that names no subject (home, 404, thank-you pages) asks about the company's services in general.
+  const whatsapp = whatsappGreeting(head.noindex || pageContext.urlPathname === routes.home() ? undefined : head.title, content)
 
   const sheet = new ServerStyleSheet()
   try {
@@ -31,6 +34,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
             nav={nav}
             footerServices={footerServices}
             whatsappLabel={content.data['pages/contact.yaml'].whatsappLabel}
+            whatsapp={whatsapp}
+            contactBar={content.data['pages/leads.yaml'].contactBar}
             year={new Date().getFullYear()}
           >
             <Page />

@@ -41,7 +41,9 @@ export function renderHead(head: PageHead, pathname: string, bodyHtml = ''): str
   const image = escapeHtml(siteUrl(socialImage(head.image)))
   const tags = [
     '<meta charset="utf-8" />',
-    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    // viewport-fit=cover: the page may use the whole screen of a notched phone, so env(safe-area-inset-*) reports
+    // the insets; the contact bar, the containers and the scroll-to-top button keep clear of them.
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     // A noindex page (404, redirect stub) names no canonical URL: it has none of its own.

@@ -1,11 +1,13 @@
 /** Every route of the spec, prerendered: its <title> and a text from its content. Runs over dist/ (npm test builds it). */
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '#/lib/content/loader'
 import { blogCategories } from '#/lib/content/schema'
 import { categorySlug } from '#/lib/permalink'
 import { site } from '#/site.config'
-import { builtRoutes } from '#/scripts/lib/routes'
-import { readBuilt, titleOf, visibleText } from './support/html'
+import { builtFiles, builtRoutes } from '#/scripts/lib/routes'
+import { DIST, readBuilt, titleOf, visibleText } from './support/html'
 
 const content = loadContent()
 const S = ' - Kilele Technologies'
@@ -44,9 +46,12 @@ const specTable: [route: string, title: string, text: string[]][] = [
   // The spec's empty state while the list is empty; each position once a writer has added some.
   ['/careers', `Careers${S}`, ['Apply Now', 'Get in Touch', ...(positions.length ? positions.map((p) => p.title) : ['No Open Positions', "We're not hiring at the moment. Please check back later!"])]],
   ['/contact', `Contact Us${S}`, ['Send Us a Message', 'Business Hours', '9:00 AM - 6:00 PM', '10:00 AM - 2:00 PM', 'Chat on WhatsApp']],
+  // Where a form lands without JavaScript: the words of its success toast, and the way back.
+  ['/contact/thanks', `Message Sent${S}`, ['Message Sent!', "We'll get back to you within 24 hours.", 'Back to Contact', 'Explore Our Services']],
+  ['/newsletter/thanks', `Subscribed${S}`, ['Success!', "You've been subscribed to our newsletter", 'Back to Home', 'Browse Resources']],
   ['/team', `Our Team${S}`, ['Excellence', 'Integrity', 'Innovation', 'Client Success', ...content.team.map((m) => m.name)]],
   ['/resources', `Resources${S}`, ['Whitepapers', 'Webinars', 'Case Studies', 'Stay Updated', 'Download']],
-  ['/privacy', `Privacy Policy${S}`, ['Last updated', 'not directed to people under 18', 'Cookies']],
+  ['/privacy', `Privacy Policy${S}`, ['Last updated', 'not directed to people under 18', 'Cookies', 'What Our Forms Collect', 'sets no cookies', 'Netlify']],
   ['/terms', `Terms of Service${S}`, ['Last updated', 'within 30 days', "30 days' notice", 'capped at the amount paid for the specific service']],
   ['404.html', `Page Not Found${S}`, ['404', 'Oops! Page not found', 'Return to Home']],
   ...content.blog.map((p): [string, string, string[]] => [`/blog/${p.slug}`, `${p.title}${S}`, [p.excerpt, p.author]]),
@@ -85,6 +90,14 @@ describe('built pages', () => {
       expect(text).toContain('Privacy Policy')
       expect(html).toContain('aria-label="Scroll to top"')
     }
+  })
+
+  it('promises nothing the site does not do: no cookies, so no cookie banner or analytics', () => {
+    const privacy = visibleText(readBuilt('/privacy'))
+    expect(privacy).not.toMatch(/analytics cookies|marketing cookies|accept or decline (non-essential )?cookies|when you first visit/i)
+    // and indeed the site sets none: no page or script of the build writes document.cookie
+    const files = builtFiles().filter((f) => /\.(html|js)$/.test(f))
+    expect(files.filter((f) => /document\.cookie|cookieStore/.test(fs.readFileSync(path.join(DIST, f), 'utf8')))).toEqual([])
   })
 
   it('renders styles into the HTML (no flash of unstyled content)', () => {

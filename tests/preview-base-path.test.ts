@@ -5,6 +5,9 @@
  *   and the scheduled post are nowhere; the published post, older than every other, is on the last page
  *   of the list (/blog/page/<n>, worked out from how many posts content/ holds);
  * - the preview build (npm run build:preview): both unpublished posts have pages and cards, with badges.
+ *   This copy's site.config.ts also names a form endpoint (the other delivery setting), so this build shows
+ *   the forms posting there and the generated CSP following it, while the first shows Netlify Forms under
+ *   the base path.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -30,6 +33,7 @@ const posts = {
   scheduled: { slug: 'scheduled-cloud-costs', title: 'Cutting Cloud Costs Before the Budget Year', date: '2099-12-31', category: 'Cloud' },
 }
 const unpublished = [posts.draft, posts.scheduled]
+const ENDPOINT = 'https://forms.example.net/f/kilele'
 
 const project = copyProject()
 const prodDir = path.join(project.dir, 'dist-prod')
@@ -53,6 +57,11 @@ beforeAll(() => {
   // vitest sets NODE_ENV=test, which would give the builds React's development bundle.
   project.run('npm', ['run', 'build'], { BASE_PATH: BASE, CONTENT_PREVIEW: '', NODE_ENV: 'production' })
   fs.renameSync(previewDir, prodDir)
+  // The one delivery setting, as README says: an endpoint in site.config.ts, then the host configs regenerated.
+  const config = project.read('site.config.ts')
+  project.write('site.config.ts', config.replace("forms: { endpoint: null,", `forms: { endpoint: '${ENDPOINT}',`))
+  expect(project.read('site.config.ts')).not.toBe(config)
+  project.run('npx', ['tsx', 'scripts/write-host-config.ts'])
   project.run('npm', ['run', 'build:preview'], { BASE_PATH: BASE, NODE_ENV: 'production' })
 }, 180_000)
 
@@ -105,8 +114,26 @@ describe('production build under /preview/pr-42/', () => {
     expect(items.filter((i) => !i.link.startsWith(`${ORIGIN_BASE}blog/`))).toEqual([])
   })
 
+  it('builds Netlify forms posting to their thank-you pages under the base', () => {
+    expect(prod('contact/index.html')).toMatch(new RegExp(`<form [^>]*name="contact" data-netlify="true" netlify-honeypot="bot-field"[^>]*action="${BASE}contact/thanks" method="POST"`))
+    expect(prod('index.html')).toMatch(new RegExp(`<form [^>]*name="newsletter" data-netlify="true"[^>]*action="${BASE}newsletter/thanks"`))
+    expect(prod('_headers')).toMatch(/form-action 'self';/)
+  })
+
   describe('served under the sub-path', () => {
     const site = useSite({ root: prodDir, base: BASE })
+
+    it('takes a newsletter address without JavaScript into the inbox and lands on the thank-you page under the base', async () => {
+      site.inbox.clear()
+      const page = await site.newPage({ javaScriptEnabled: false })
+      await page.goto(site.url('/resources'))
+      await page.getByRole('textbox', { name: 'Email address' }).fill('amina@example.co.ke')
+      await page.getByRole('button', { name: 'Subscribe' }).click()
+      await page.waitForURL(site.url('newsletter/thanks'))
+      await expect(page.locator('h1').innerText()).resolves.toBe('Success!')
+      expect(site.inbox.leads().map((l) => l.fields)).toEqual([{ email: 'amina@example.co.ke' }])
+      await page.context().close()
+    })
 
     it('navigates through the navbar with every asset and island chunk loading from under the base', async () => {
       const page = await site.newPage()
@@ -162,7 +189,28 @@ describe('production build under /preview/pr-42/', () => {
   })
 })
 
-describe('preview build (npm run build:preview)', () => {
+describe('preview build (npm run build:preview), with a form endpoint in site.config.ts', () => {
+  it.each([
+    ['contact/index.html', 'contact'],
+    ['index.html', 'newsletter'],
+    ['resources/index.html', 'newsletter'],
+  ])('%s: the %s form posts to the endpoint, with no Netlify attributes', (file, name) => {
+    const html = preview(file)
+    const form = /<form [^>]*>/.exec(html.slice(html.indexOf(`name="${name}"`) - 300))![0]
+    expect(form).toContain(`action="${ENDPOINT}"`)
+    expect(form).toContain('method="POST"')
+    expect(html).not.toContain('data-netlify')
+    expect(html).not.toContain('netlify-honeypot')
+    expect(html).toContain(`<input type="hidden" name="form-name" value="${name}"/>`)
+  })
+
+  it('sends a CSP whose form-action and connect-src allow the endpoint, in _headers and vercel.json', () => {
+    for (const csp of [/Content-Security-Policy: (.*)/.exec(preview('_headers'))![1]!, project.read('vercel.json')]) {
+      expect(csp).toContain("form-action 'self' https://forms.example.net;")
+      expect(csp).toContain("connect-src 'self' https://forms.example.net;")
+    }
+  })
+
   it.each(unpublished.map((p) => [p.slug, p, p === posts.draft ? 'Draft' : 'Scheduled'] as const))('includes %s with its badge on the article and the card', (slug, post, badge) => {
     const article = preview(`blog/${slug}/index.html`)
     expect(titleOf(article)).toBe(`${post.title} - Kilele Technologies`)

@@ -8,6 +8,7 @@ import { XMLParser } from 'fast-xml-parser'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '#/lib/content/loader'
+import { thanksRoute } from '#/lib/forms'
 import { site } from '#/site.config'
 import { builtRoutes } from '#/scripts/lib/routes'
 import { DIST, readBuilt } from './support/html'
@@ -23,6 +24,9 @@ const aliases: Record<string, string> = {
   '/case-studies/detail': `/case-studies/${content['case-studies'].find((s) => s.featured)!.slug}`,
 }
 
+/** Pages that are no one's search result: the 404 and the forms' thank-you pages (noindex, no canonical, not in the sitemap). */
+const noindex = new Set(['404.html', ...Object.values(thanksRoute).map((route) => route())])
+
 const meta = (doc: HTMLElement, key: string) =>
   doc.querySelector(`meta[name="${key}"]`)?.getAttribute('content') ?? doc.querySelector(`meta[property="${key}"]`)?.getAttribute('content')
 const jsonLd = (doc: HTMLElement) =>
@@ -36,7 +40,7 @@ describe('every page head', () => {
     expect(doc.querySelector('title')!.textContent).toMatch(/^.+ - Kilele Technologies$/)
     expect(meta(doc, 'description')?.length).toBeGreaterThan(30)
     const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href')
-    if (route === '404.html') {
+    if (noindex.has(route)) {
       expect(meta(doc, 'robots')).toBe('noindex')
       expect(canonical).toBeUndefined()
     } else {
@@ -99,7 +103,7 @@ describe('JSON-LD', () => {
   })
 
   it('puts a BreadcrumbList ending on the page itself on every nested page', () => {
-    const nested = pages.filter((p) => p.route !== '404.html' && p.route.split('/').length > 2)
+    const nested = pages.filter((p) => !noindex.has(p.route) && p.route.split('/').length > 2)
     expect(nested.map((p) => p.route)).toEqual(expect.arrayContaining(['/blog/post', '/case-studies/detail', '/services/cybersecurity']))
     for (const { route, doc } of nested) {
       const list = ofType(doc, 'BreadcrumbList')[0] as unknown as { itemListElement: { position: number; item: string }[] } | undefined
@@ -111,10 +115,10 @@ describe('JSON-LD', () => {
 })
 
 describe('feeds', () => {
-  it('sitemap.xml lists every prerendered route except the 404 and the alias routes', () => {
+  it('sitemap.xml lists every prerendered route except the 404, the thank-you pages and the alias routes', () => {
     const sitemap = xml.parse(fs.readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8'))
     const locs = (sitemap.urlset.url as { loc: string }[]).map((u) => u.loc).sort()
-    const expected = routes.filter((r) => !aliases[r]).map((r) => url(r === '/' ? '/' : r)).sort()
+    const expected = routes.filter((r) => !aliases[r] && !noindex.has(r)).map((r) => url(r === '/' ? '/' : r)).sort()
     expect(locs).toEqual(expected)
     expect(locs).toContain(url(`/blog/${content.blog.at(-1)!.slug}`))
     expect(locs).toContain(url('/blog/category/digital-marketing'))

@@ -1,18 +1,10 @@
-import { useSnackbar } from 'notistack'
 import { useRef, type FormEvent } from 'react'
-import styled from 'styled-components'
 import type { ContactPage } from '#/lib/content/schema'
 import { Button } from '../ui/Button'
-import { Input, Label, Select, TextArea } from '../ui/Field'
-import { Toasts, toastMessage } from '../ui/Toasts'
+import { Toasts } from '../ui/Toasts'
+import { Alternatives, HiddenFields, useDelivery, type DeliveryProps } from './delivery'
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr 1fr; .wide { grid-column: 1 / -1; } }
-`
-
-export type ContactFormProps = {
+export type ContactFormProps = DeliveryProps & {
   form: Omit<ContactPage['form'], 'services'>
   services: { value: string; label: string }[]
 }
@@ -25,64 +17,69 @@ function Required() {
   )
 }
 
-function Contact({ form, services }: ContactFormProps) {
-  const { enqueueSnackbar } = useSnackbar()
+function Contact(props: ContactFormProps) {
+  const { form, services, setup, copy, reach } = props
   const ref = useRef<HTMLFormElement>(null)
+  const { pending, fallback, send } = useDelivery(copy, { title: form.sentTitle, text: form.sentText }, () => ref.current?.reset())
   const f = form.fields
 
-  // The browser has checked required/email/tel before submit fires; nothing is sent anywhere.
-  function submit(event: FormEvent) {
+  // The browser has checked required/email/tel before submit fires. Without JavaScript the same form posts
+  // natively to its action (the thank-you page, or the configured endpoint).
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    enqueueSnackbar(toastMessage(form.sentTitle, form.sentText), { variant: 'success' })
-    ref.current?.reset()
+    void send(event.currentTarget)
   }
 
   return (
-    <Form ref={ref} onSubmit={submit} aria-labelledby="contact-form-title" data-contact-form>
+    <form className="contact-form" ref={ref} onSubmit={submit} aria-labelledby="contact-form-title" data-contact-form {...setup.attributes}>
+      <HiddenFields setup={setup} copy={copy} />
       <div>
-        <Label htmlFor="contact-name">
+        <label className="field-label" htmlFor="contact-name">
           {f.name}
           <Required />
-        </Label>
-        <Input id="contact-name" name="name" autoComplete="name" required />
+        </label>
+        <input className="field" id="contact-name" name="name" autoComplete="name" required />
       </div>
       <div>
-        <Label htmlFor="contact-email">
+        <label className="field-label" htmlFor="contact-email">
           {f.email}
           <Required />
-        </Label>
-        <Input id="contact-email" name="email" type="email" autoComplete="email" required />
+        </label>
+        <input className="field" id="contact-email" name="email" type="email" autoComplete="email" required />
       </div>
       <div>
-        <Label htmlFor="contact-company">{f.company}</Label>
-        <Input id="contact-company" name="company" autoComplete="organization" />
+        <label className="field-label" htmlFor="contact-company">{f.company}</label>
+        <input className="field" id="contact-company" name="company" autoComplete="organization" />
       </div>
       <div>
-        <Label htmlFor="contact-phone">{f.phone}</Label>
-        <Input id="contact-phone" name="phone" type="tel" autoComplete="tel" />
+        <label className="field-label" htmlFor="contact-phone">{f.phone}</label>
+        <input className="field" id="contact-phone" name="phone" type="tel" autoComplete="tel" />
       </div>
       <div className="wide">
-        <Label htmlFor="contact-service">{f.service}</Label>
-        <Select id="contact-service" name="service" defaultValue="">
+        <label className="field-label" htmlFor="contact-service">{f.service}</label>
+        <select className="field" id="contact-service" name="service" defaultValue="">
           <option value="">{form.servicePlaceholder}</option>
           {services.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>
           ))}
-        </Select>
+        </select>
       </div>
       <div className="wide">
-        <Label htmlFor="contact-message">
+        <label className="field-label" htmlFor="contact-message">
           {f.message}
           <Required />
-        </Label>
-        <TextArea id="contact-message" name="message" rows={6} required />
+        </label>
+        <textarea className="field" id="contact-message" name="message" rows={6} required />
       </div>
       <div className="wide">
-        <Button type="submit">{form.submit}</Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? copy.sending : form.submit}
+        </Button>
       </div>
-    </Form>
+      {fallback && <Alternatives text={fallback} copy={copy} reach={reach} />}
+    </form>
   )
 }
 

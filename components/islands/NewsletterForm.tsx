@@ -1,56 +1,47 @@
 import { useSnackbar } from 'notistack'
-import { useState, type FormEvent } from 'react'
-import styled from 'styled-components'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { HomePage } from '#/lib/content/schema'
 import { checkEmail } from '#/lib/email'
 import { Button } from '../ui/Button'
-import { Input } from '../ui/Field'
 import { Toasts, toastMessage } from '../ui/Toasts'
+import { Alternatives, HiddenFields, useDelivery, type DeliveryProps } from './delivery'
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  max-width: 32rem;
-  margin: 0 auto;
-  ${({ theme }) => theme.mq.sm} { flex-direction: row; }
-  input { flex: 1; }
-`
+export type NewsletterFormProps = DeliveryProps & Pick<HomePage['newsletter'], 'label' | 'placeholder' | 'button' | 'messages'> & { id: string }
 
-/** One newsletter form per page; a fixed id, since useId differs between the page render and the island's own root. */
-const id = 'newsletter-email'
-
-export type NewsletterFormProps = Pick<HomePage['newsletter'], 'label' | 'placeholder' | 'button' | 'messages'>
-
-function Newsletter({ label, placeholder, button, messages }: NewsletterFormProps) {
+function Newsletter({ label, placeholder, button, messages, id, setup, copy, reach }: NewsletterFormProps) {
   const { enqueueSnackbar } = useSnackbar()
   const [email, setEmail] = useState('')
+  const ref = useRef<HTMLFormElement>(null)
+  const { pending, fallback, send } = useDelivery(copy, { title: messages.successTitle, text: messages.successText }, () => setEmail(''))
+  // Without JavaScript the browser checks the address (required, type=email); with it, the toasts do.
+  useEffect(() => {
+    ref.current!.noValidate = true
+  }, [])
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const result = checkEmail(email)
     if (result === 'empty') enqueueSnackbar(toastMessage(messages.requiredTitle, messages.requiredText), { variant: 'error' })
     else if (result === 'invalid') enqueueSnackbar(toastMessage(messages.invalidTitle, messages.invalidText), { variant: 'error' })
-    else {
-      enqueueSnackbar(toastMessage(messages.successTitle, messages.successText), { variant: 'success' })
-      setEmail('')
-    }
+    else void send(event.currentTarget)
   }
 
   return (
-    <Form onSubmit={submit} noValidate data-newsletter>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <Input id={id} type="email" name="email" autoComplete="email" placeholder={placeholder} value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Button type="submit" variant="accent">
-        {button}
-      </Button>
-    </Form>
+    <form className="newsletter-form" ref={ref} onSubmit={submit} data-newsletter {...setup.attributes}>
+        <HiddenFields setup={setup} copy={copy} />
+        <label htmlFor={id} className="visually-hidden">
+          {label}
+        </label>
+        <input className="field" id={id} type="email" name="email" autoComplete="email" required placeholder={placeholder} value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Button type="submit" variant="accent" disabled={pending}>
+          {pending ? copy.sending : button}
+        </Button>
+        {fallback && <Alternatives text={fallback} copy={copy} reach={reach} light />}
+      </form>
   )
 }
 
-/** Validates in code (so its own toasts show, not the browser's bubble); nothing is sent anywhere. */
+/** Validates in code (so its own toasts show, not the browser's bubble), then delivers like the contact form. */
 export default function NewsletterForm(props: NewsletterFormProps) {
   return (
     <Toasts>

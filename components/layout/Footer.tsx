@@ -9,7 +9,8 @@ import { SocialLinks } from './SocialLinks'
 const Root = styled.footer`
   background: ${({ theme }) => theme.colors.navyDeep};
   color: ${({ theme }) => theme.colors.mutedOnDark};
-  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[5]};
+  /* the last thing on every page: its padding keeps the phone's contact bar (--contact-bar) off its links */
+  padding: ${({ theme }) => theme.space[8]} 0 calc(${({ theme }) => theme.space[5]} + var(--contact-bar));
   a { color: ${({ theme }) => theme.colors.mutedOnDark}; text-decoration: none; }
   a:hover { color: #fff; text-decoration: underline; }
 `

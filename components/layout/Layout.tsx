@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { navLabels, type NavItem, type NavLink } from '#/lib/navigation'
+import { ContactBar, type ContactBarProps } from './ContactBar'
 import { Footer } from './Footer'
 import { MobilePanel } from './MobilePanel'
 import { Navbar } from './Navbar'
@@ -23,21 +24,25 @@ export type LayoutProps = {
   nav: NavItem[]
   footerServices: NavLink[]
   whatsappLabel: string
+  /** The page's WhatsApp link, prefilled with its greeting. */
+  whatsapp: string
+  contactBar: ContactBarProps['labels']
   year: number
   children: ReactNode
 }
 
-export function Layout({ pathname, nav, footerServices, whatsappLabel, year, children }: LayoutProps) {
+export function Layout({ pathname, nav, footerServices, whatsappLabel, whatsapp, contactBar, year, children }: LayoutProps) {
   return (
     <>
       <SkipLink href="#main">{navLabels.skipToContent}</SkipLink>
       <Navbar items={nav} pathname={pathname} />
-      <MobilePanel items={nav} pathname={pathname} whatsappLabel={whatsappLabel} />
+      <MobilePanel items={nav} pathname={pathname} whatsappLabel={whatsappLabel} whatsapp={whatsapp} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer services={footerServices} year={year} />
       <ScrollToTop />
+      <ContactBar labels={contactBar} whatsapp={whatsapp} />
     </>
   )
 }

@@ -2,7 +2,7 @@ import { ChevronDown, Mail, MessageCircle, Phone, X } from 'lucide-react'
 import styled from 'styled-components'
 import { contactLink, isCurrent, isGroup, navLabels, type NavItem } from '#/lib/navigation'
 import { withBase } from '#/lib/permalink'
-import { mailHref, site, telHref, whatsappHref } from '#/site.config'
+import { mailHref, site, telHref } from '#/site.config'
 import { ButtonLink } from '../ui/Button'
 
 export const MOBILE_PANEL_ID = 'mobile-menu'
@@ -92,9 +92,9 @@ const SheetFooter = styled.div`
   a.contact-line:hover { color: ${({ theme }) => theme.colors.primary}; }
 `
 
-export type MobilePanelProps = { items: NavItem[]; pathname: string; whatsappLabel: string }
+export type MobilePanelProps = { items: NavItem[]; pathname: string; whatsappLabel: string; whatsapp: string }
 
-export function MobilePanel({ items, pathname, whatsappLabel }: MobilePanelProps) {
+export function MobilePanel({ items, pathname, whatsappLabel, whatsapp }: MobilePanelProps) {
   const current = (href: string, section = false) => (isCurrent(href, pathname, section) ? ('page' as const) : undefined)
   return (
     <Root id={MOBILE_PANEL_ID} data-mobile-panel>
@@ -147,7 +147,7 @@ export function MobilePanel({ items, pathname, whatsappLabel }: MobilePanelProps
           <a className="contact-line" href={telHref}>
             <Phone size={18} aria-hidden="true" /> {site.phone}
           </a>
-          <a className="contact-line" href={whatsappHref} rel="noopener noreferrer" target="_blank">
+          <a className="contact-line" href={whatsapp} rel="noopener noreferrer" target="_blank">
             <MessageCircle size={18} aria-hidden="true" /> {whatsappLabel}
           </a>
         </SheetFooter>

@@ -4,8 +4,9 @@ import { navLabels } from '#/lib/navigation'
 
 const Button = styled.button`
   position: fixed;
-  right: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
+  right: max(${({ theme }) => theme.space[4]}, env(safe-area-inset-right));
+  /* above the phone's contact bar (0 from the large breakpoint) */
+  bottom: calc(${({ theme }) => theme.space[4]} + var(--contact-bar));
   z-index: 40;
   display: grid;
   place-items: center;

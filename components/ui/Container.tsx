@@ -4,6 +4,7 @@ export const Container = styled.div`
   width: 100%;
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.mq.md} { padding: 0 ${({ theme }) => theme.space[6]}; }
+  /* never under a notch or rounded corner (viewport-fit=cover, renderer/head.ts) */
+  padding: 0 max(${({ theme }) => theme.space[4]}, env(safe-area-inset-right)) 0 max(${({ theme }) => theme.space[4]}, env(safe-area-inset-left));
+  ${({ theme }) => theme.mq.md} { padding: 0 max(${({ theme }) => theme.space[6]}, env(safe-area-inset-right)) 0 max(${({ theme }) => theme.space[6]}, env(safe-area-inset-left)); }
 `

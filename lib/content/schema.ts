@@ -264,6 +264,21 @@ export const contactPageSchema = pageBase.extend({
 
 export const notFoundPageSchema = z.strictObject({ title: text, heading: text, text, homeLabel: text })
 
+/* ---------- leads (pages/leads.yaml): WhatsApp greeting, contact bar, form delivery, thank-you pages ---------- */
+
+const thanksPage = z.object({ title: text, description: text, links: z.array(linkLabel).min(1) })
+
+export const leadsSchema = z.object({
+  whatsapp: z.object({ message: text.regex(/\{topic\}/, 'must contain {topic}'), generalTopic: text }),
+  contactBar: z.object({ label: text, call: text, whatsapp: text, contact: text }),
+  delivery: z.object({ sending: text, failedTitle: text, alternatives: text, whatsapp: text, email: text, honeypot: text }),
+  contact: z.object({ failedText: text, mailSubject: text }),
+  newsletter: z.object({ failedText: text, request: text, mailSubject: text }),
+  thanks: z.object({ contact: thanksPage, newsletter: thanksPage }),
+})
+
+export type Leads = z.infer<typeof leadsSchema>
+
 export type Service = z.infer<typeof serviceSchema>
 export type Solution = z.infer<typeof solutionSchema>
 export type CaseStudy = z.infer<typeof caseStudySchema>
@@ -316,6 +331,7 @@ export const dataFiles = {
   'pages/resources.yaml': resourcesPageSchema,
   'pages/contact.yaml': contactPageSchema,
   'pages/404.yaml': notFoundPageSchema,
+  'pages/leads.yaml': leadsSchema,
 } as const
 
 export type CollectionName = keyof typeof collections

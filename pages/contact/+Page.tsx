@@ -5,11 +5,12 @@ import { Island } from '#/components/islands/Island'
 import { SocialLinks } from '#/components/layout/SocialLinks'
 import { PageHero } from '#/components/sections/PageHero'
 import { Card } from '#/components/ui/Card'
+import { FormStyles } from '#/components/ui/FormStyles'
 import { Container } from '#/components/ui/Container'
 import { LazyFrame } from '#/components/ui/LazyFrame'
 import { Section } from '#/components/ui/Section'
 import { useData } from '#/renderer/useData'
-import { fullAddress, mailHref, site, telHref, whatsappHref } from '#/site.config'
+import { fullAddress, mailHref, site, telHref } from '#/site.config'
 import type { Data } from './+data'
 
 const Columns = styled.div`
@@ -63,7 +64,7 @@ const Side = styled.div`
 `
 
 export default function Page() {
-  const { page, services, hours } = useData<Data>()
+  const { page, services, hours, delivery, whatsapp } = useData<Data>()
   const { services: _ids, ...form } = page.form
   return (
     <>
@@ -88,7 +89,7 @@ export default function Page() {
                 </li>
                 <li>
                   <MessageCircle size={20} aria-hidden="true" />
-                  <a href={whatsappHref} rel="noopener noreferrer" target="_blank">
+                  <a href={whatsapp} rel="noopener noreferrer" target="_blank">
                     {page.whatsappLabel}
                   </a>
                 </li>
@@ -114,7 +115,8 @@ export default function Page() {
           </Side>
           <Card as="section" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">{page.form.title}</h2>
-            <Island name="ContactForm" component={ContactForm} props={{ form, services }} />
+            <FormStyles />
+            <Island name="ContactForm" component={ContactForm} props={{ form, services, ...delivery }} />
           </Card>
         </Columns>
       </Section>

@@ -1,4 +1,5 @@
 import { getContent } from '#/lib/content/loader'
+import { deliveryProps, whatsappGreeting } from '#/lib/lead-forms'
 
 export function data() {
   const content = getContent()
@@ -8,7 +9,7 @@ export function data() {
     if (!service) throw new Error(`content/pages/contact.yaml (form.services): no service has id "${id}"`)
     return { value: id, label: service.title }
   })
-  return { head: { title: page.title, description: page.description }, page, services, hours: content.data['data/business-hours.yaml'] }
+  return { head: { title: page.title, description: page.description }, page, services, hours: content.data['data/business-hours.yaml'], delivery: deliveryProps('contact', content), whatsapp: whatsappGreeting(page.title, content) }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

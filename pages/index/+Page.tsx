@@ -10,6 +10,7 @@ import { StatTiles } from '#/components/sections/StatTiles'
 import { ButtonLink } from '#/components/ui/Button'
 import { Grid, Stagger } from '#/components/ui/Card'
 import { Container } from '#/components/ui/Container'
+import { FormStyles } from '#/components/ui/FormStyles'
 import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
 import { navLabels } from '#/lib/navigation'
@@ -60,7 +61,7 @@ const Centered = styled.div`
 `
 
 export default function Page() {
-  const { page, services, stories, testimonials } = useData<Data>()
+  const { page, services, stories, testimonials, newsletter } = useData<Data>()
   return (
     <>
       <Hero aria-labelledby="home-title">
@@ -117,10 +118,11 @@ export default function Page() {
       </Section>
       <Section tone="dark" labelledBy="newsletter-title">
         <SectionHeading id="newsletter-title" eyebrow={page.newsletter.eyebrow} title={page.newsletter.title} subtitle={page.newsletter.subtitle} />
+        <FormStyles />
         <Island
           name="NewsletterForm"
           component={NewsletterForm}
-          props={{ label: page.newsletter.label, placeholder: page.newsletter.placeholder, button: page.newsletter.button, messages: page.newsletter.messages }}
+          props={{ id: 'newsletter-email', label: page.newsletter.label, placeholder: page.newsletter.placeholder, button: page.newsletter.button, messages: page.newsletter.messages, ...newsletter }}
         />
       </Section>
     </>

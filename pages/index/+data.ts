@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Icon } from '#/components/ui/Icon'
 import { getContent } from '#/lib/content/loader'
+import { deliveryProps } from '#/lib/lead-forms'
 import { routes, withBase } from '#/lib/permalink'
 import { localBusiness, openingHours, organization } from '#/lib/structured-data'
 
@@ -35,6 +36,7 @@ export function data() {
     services,
     stories,
     testimonials: content.data['data/testimonials.yaml'],
+    newsletter: deliveryProps('newsletter', content),
   }
 }
 

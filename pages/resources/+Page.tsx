@@ -1,26 +1,15 @@
-import styled from 'styled-components'
 import { Island } from '#/components/islands/Island'
+import NewsletterForm from '#/components/islands/NewsletterForm'
 import ResourceTabs from '#/components/islands/ResourceTabs'
 import { PageHero } from '#/components/sections/PageHero'
-import { Button } from '#/components/ui/Button'
-import { Input } from '#/components/ui/Field'
+import { FormStyles } from '#/components/ui/FormStyles'
 import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 
-const Subscribe = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  max-width: 32rem;
-  margin: 0 auto;
-  ${({ theme }) => theme.mq.sm} { flex-direction: row; }
-  input { flex: 1; }
-`
-
 export default function Page() {
-  const { page, caseStudies } = useData<Data>()
+  const { page, caseStudies, newsletter } = useData<Data>()
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
@@ -33,16 +22,12 @@ export default function Page() {
       </Section>
       <Section tone="dark" labelledBy="stay-updated-title">
         <SectionHeading id="stay-updated-title" eyebrow={page.newsletter.eyebrow} title={page.newsletter.title} subtitle={page.newsletter.subtitle} />
-        {/* Spec: this block has no behaviour attached; it is an email field and a button only. */}
-        <Subscribe action="#" onSubmit={undefined}>
-          <label htmlFor="resources-email" className="visually-hidden">
-            {page.newsletter.label}
-          </label>
-          <Input id="resources-email" type="email" name="email" autoComplete="email" placeholder={page.newsletter.placeholder} />
-          <Button type="button" variant="accent">
-            {page.newsletter.button}
-          </Button>
-        </Subscribe>
+        <FormStyles />
+        <Island
+          name="NewsletterForm"
+          component={NewsletterForm}
+          props={{ id: 'resources-email', label: page.newsletter.label, placeholder: page.newsletter.placeholder, button: page.newsletter.button, ...newsletter }}
+        />
       </Section>
     </>
   )

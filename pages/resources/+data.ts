@@ -1,4 +1,5 @@
 import { getContent } from '#/lib/content/loader'
+import { deliveryProps } from '#/lib/lead-forms'
 import { routes, withBase } from '#/lib/permalink'
 
 export function data() {
@@ -9,7 +10,9 @@ export function data() {
     const study = content['case-studies'].find((s) => s.title === card.title || s.client === card.client)
     return { ...card, href: withBase(study ? routes.caseStudy(study.slug) : routes.caseStudies()) }
   })
-  return { head: { title: page.title, description: page.description }, page, caseStudies }
+  // The Stay Updated block is the same newsletter as the home page's: the same checks and messages.
+  const messages = content.data['pages/home.yaml'].newsletter.messages
+  return { head: { title: page.title, description: page.description }, page, caseStudies, newsletter: { messages, ...deliveryProps('newsletter', content) } }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

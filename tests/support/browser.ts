@@ -1,19 +1,67 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Lead } from '#/lib/forms'
 import { launchChromium } from '#/scripts/lib/browser'
 import { startStaticServer } from '#/scripts/static-server'
+import { site as siteConfig } from '#/site.config'
 
-export type Site = { url: (path: string) => string; browser: Browser; newPage: (options?: BrowserContextOptions) => Promise<Page> }
+/** The server's local inbox (scripts/static-server.ts), in a temporary file, with controls for tests. */
+export type Inbox = {
+  file: string
+  /** Every lead stored so far. */
+  leads: () => Lead[]
+  clear: () => void
+  /** Holds every answer until the returned function is called (to see nothing happens before it). */
+  hold: () => () => void
+  /** Answer every form POST with this status instead of storing it (undefined: back to normal). */
+  failWith: (status: number | undefined) => void
+}
+
+export type Site = { url: (path: string) => string; browser: Browser; newPage: (options?: BrowserContextOptions) => Promise<Page>; inbox: Inbox }
 
 /**
- * Serves dist/client like a static host and opens chromium for the tests of one file.
- * Every page records console errors and uncaught exceptions in page.problems.
+ * Serves dist/client like a static host (with its inbox for form POSTs) and opens chromium for the tests of
+ * one file. Every page records console errors and uncaught exceptions in page.problems.
  */
 export function useSite(options: { root?: string; base?: string; headers?: Record<string, string> } = {}): Site {
   let server: Awaited<ReturnType<typeof startStaticServer>>
   const site = {} as Site
+  const inboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-inbox-'))
+  let gate: Promise<void> = Promise.resolve()
+  let failure: number | undefined
+  const inbox: Inbox = {
+    file: path.join(inboxDir, 'leads.jsonl'),
+    leads: () => (fs.existsSync(inbox.file) ? fs.readFileSync(inbox.file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Lead) : []),
+    clear: () => fs.rmSync(inbox.file, { force: true }),
+    hold: () => {
+      let release!: () => void
+      gate = new Promise((resolve) => (release = resolve))
+      return () => {
+        release()
+        gate = Promise.resolve()
+      }
+    },
+    failWith: (status) => (failure = status),
+  }
+  site.inbox = inbox
   beforeAll(async () => {
-    server = await startStaticServer({ root: options.root ?? 'dist/client', base: options.base, headers: options.headers })
+    server = await startStaticServer({
+      root: options.root ?? 'dist/client',
+      base: options.base,
+      headers: options.headers,
+      inbox: {
+        file: inbox.file,
+        honeypot: siteConfig.forms.honeypot,
+        log: () => {},
+        answer: async () => {
+          await gate
+          return failure
+        },
+      },
+    })
     site.browser = await launchChromium()
     site.url = (path: string) => new URL(path.replace(/^\//, ''), server.url).toString()
     site.newPage = async (contextOptions = {}) => {
@@ -29,6 +77,7 @@ export function useSite(options: { root?: string; base?: string; headers?: Recor
   afterAll(async () => {
     await site.browser?.close()
     await server?.close()
+    fs.rmSync(inboxDir, { recursive: true, force: true })
   })
   return site
 }

@@ -1,0 +1,40 @@
+import { CircleCheck } from 'lucide-react'
+import styled from 'styled-components'
+import type { LinkLabel } from '#/lib/content/schema'
+import { withBase } from '#/lib/permalink'
+import { ButtonLink } from '../ui/Button'
+import { Container } from '../ui/Container'
+
+const Root = styled.section`
+  padding: ${({ theme }) => theme.space[9]} 0;
+  text-align: center;
+  > div > svg { color: ${({ theme }) => theme.colors.success}; margin-bottom: ${({ theme }) => theme.space[4]}; }
+  p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[6]}; }
+`
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+/** Where a form lands without JavaScript: the success toast's words, and the way back. */
+export function ThanksView({ title, text, links }: { title: string; text: string; links: LinkLabel[] }) {
+  return (
+    <Root data-thanks>
+      <Container>
+        <CircleCheck size={56} aria-hidden="true" />
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <Links>
+          {links.map((link, i) => (
+            <ButtonLink key={link.href} href={withBase(link.href)} variant={i === 0 ? 'primary' : 'outline'}>
+              {link.label}
+            </ButtonLink>
+          ))}
+        </Links>
+      </Container>
+    </Root>
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * Build time: what a page's +data hook gives a form island so it can deliver (lib/forms.ts) and offer the
+ * way round when delivery fails. Site identity from site.config.ts, words from content/pages/leads.yaml.
+ */
+import { site, whatsappHref } from '../site.config'
+import type { Content } from './content/loader'
+import type { Leads } from './content/schema'
+import { formSetup, type FormName, type FormSetup } from './forms'
+import { fillGreeting, whatsappLink } from './reach'
+
+export type DeliveryProps = {
+  setup: FormSetup
+  /** `request` opens the message a visitor can send instead (newsletter). */
+  copy: Leads['delivery'] & { failedText: string; mailSubject: string; request?: string }
+  /** wa.me link and e-mail address. */
+  reach: { whatsapp: string; email: string }
+}
+
+export function deliveryProps(name: FormName, content: Pick<Content, 'data'>): DeliveryProps {
+  const leads = content.data['pages/leads.yaml']
+  return {
+    setup: formSetup(name, site.forms),
+    copy: { ...leads.delivery, ...leads[name] },
+    reach: { whatsapp: whatsappHref, email: site.email },
+  }
+}
+
+/**
+ * A thank-you page (where a form lands without JavaScript): it says what the success toast says, from the
+ * same fields, and links back. Not indexed.
+ */
+export function thanksPageData(name: FormName, content: Pick<Content, 'data'>) {
+  const page = content.data['pages/leads.yaml'].thanks[name]
+  const sent =
+    name === 'contact'
+      ? { title: content.data['pages/contact.yaml'].form.sentTitle, text: content.data['pages/contact.yaml'].form.sentText }
+      : { title: content.data['pages/home.yaml'].newsletter.messages.successTitle, text: content.data['pages/home.yaml'].newsletter.messages.successText }
+  return { head: { title: page.title, description: page.description, noindex: true }, sent, links: page.links }
+}
+
+/**
+ * The WhatsApp link of a page, prefilled "Hello Kilele, I'm interested in <topic>" (the pattern in
+ * pages/leads.yaml, the name from site.config.ts). Without a topic (home, 404, thank-you pages) the general one.
+ */
+export function whatsappGreeting(topic: string | undefined, content: Pick<Content, 'data'>): string {
+  const { message, generalTopic } = content.data['pages/leads.yaml'].whatsapp
+  return whatsappLink(whatsappHref, fillGreeting(message, site.shortName, topic ?? generalTopic))
+}
