@@ -3,11 +3,13 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { builtRoutes } from '#/scripts/lib/routes'
-import { DESKTOP, MOBILE, useSite, waitForIslands } from '../support/browser'
+import { DESKTOP, MOBILE, inLanes, useSite, waitForIslands } from '../support/browser'
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const site = useSite()
 const routes = [...builtRoutes(), '/no-such-page']
+/** Pages at once per width: see inLanes. */
+const LANES = 3
 
 type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }
 
@@ -16,9 +18,10 @@ describe.each([
   ['1280 px', DESKTOP],
 ])('axe at %s', (_label, viewport) => {
   it('finds no violation on any route', async () => {
-    const page = await site.newPage({ ...viewport, reducedMotion: 'reduce' })
+    const pages = await Promise.all(Array.from({ length: LANES }, () => site.newPage({ ...viewport, reducedMotion: 'reduce' })))
     const found: string[] = []
-    for (const route of routes) {
+    await inLanes(routes, LANES, async (route, lane) => {
+      const page = pages[lane]!
       await page.goto(site.url(route))
       if (await page.locator('[data-island]').count()) await waitForIslands(page)
       await page.evaluate(axeSource)
@@ -28,8 +31,8 @@ describe.each([
         }),
       )) as AxeResult
       for (const v of result.violations) found.push(`${route}: ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
-    }
+    })
     expect(found).toEqual([])
-    await page.context().close()
+    await Promise.all(pages.map((page) => page.context().close()))
   }, 240_000)
 })

@@ -7,21 +7,29 @@
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from '#/lib/security-headers'
 import { builtRoutes } from '#/scripts/lib/routes'
-import { DESKTOP, MOBILE, problemsOf, useSite, waitForIslands } from '../support/browser'
+import { DESKTOP, MOBILE, inLanes, problemsOf, useSite, waitForIslands } from '../support/browser'
 import { watchSecurity } from '../support/security'
 
 const site = useSite({ headers: securityHeaders })
 const routes = builtRoutes()
+
+/** Pages at once per width: see inLanes. */
+const LANES = 3
 
 describe.each([
   ['1280 px', DESKTOP],
   ['390 px', MOBILE],
 ])('at %s', (_label, viewport) => {
   it('loads every route cleanly, within the CSP, with no third-party request but the map frame', async () => {
-    const page = await site.newPage(viewport)
-    const security = await watchSecurity(page, new URL(site.url('/')).host)
+    const lanes = await Promise.all(
+      Array.from({ length: LANES }, async () => {
+        const page = await site.newPage(viewport)
+        return { page, security: await watchSecurity(page, new URL(site.url('/')).host) }
+      }),
+    )
     const failures: string[] = []
-    for (const route of [...routes, '/no-such-page']) {
+    await inLanes([...routes, '/no-such-page'], LANES, async (route, lane) => {
+      const { page, security } = lanes[lane]!
       problemsOf(page).length = 0
       security.violations.length = 0
       security.thirdParty.length = 0
@@ -44,8 +52,8 @@ describe.each([
       const problems = problemsOf(page).filter((p) => !(route === '/no-such-page' && /status of 404/.test(p)))
       const found = [...problems, ...security.violations, ...security.thirdParty.map((u) => `third-party request ${u}`)]
       if (found.length) failures.push(`${route}: ${found.join(' | ')}`)
-    }
+    })
     expect(failures).toEqual([])
-    await page.context().close()
+    await Promise.all(lanes.map(({ page }) => page.context().close()))
   }, 240_000)
 })

@@ -104,3 +104,17 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated', undefined, { timeout: 10_000 })
 }
+
+/**
+ * Runs `work` over `items` in `lanes` concurrent lanes, each item once (lane numbers 0..lanes-1). A page
+ * visit is mostly waiting (network, timers, hydration), so a few pages at once cut the time of tests that
+ * walk every route without weakening them: each lane keeps its own page and its own watchers.
+ */
+export async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T, lane: number) => Promise<void>): Promise<void> {
+  const queue = [...items]
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(lanes, items.length)) }, async (_, lane) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item, lane)
+    }),
+  )
+}
