@@ -194,7 +194,11 @@ function normalise<K extends CollectionName>(name: K, entries: Entry<K>[], optio
     return posts as unknown as Entry<K>[]
   }
   if (name === 'legal') return entries
-  return [...(entries as unknown as (Entry<K> & { order: number; slug: string })[])].sort((a, b) => byOrder(a, b) || a.slug.localeCompare(b.slug))
+  // Every other kind: by `order` when it has one, then newest `date` first (webinars), then slug.
+  type Sortable = Entry<K> & { order?: number; date?: string; slug: string }
+  return [...(entries as unknown as Sortable[])].sort(
+    (a, b) => byOrder({ order: a.order ?? 0 }, { order: b.order ?? 0 }) || (b.date ?? '').localeCompare(a.date ?? '') || a.slug.localeCompare(b.slug),
+  )
 }
 
 export type Content = {

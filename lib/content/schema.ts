@@ -141,6 +141,38 @@ export const teamMemberSchema = z.strictObject({
   order: z.number().int(),
 })
 
+/** A paper on /resources: its own page at /resources/whitepapers/<slug> and a PDF made from the same body. */
+export const whitepaperSchema = z.strictObject({
+  title: text,
+  /** One or two sentences: the card and the page's description. */
+  description: text,
+  category: text,
+  /** Published (YYYY-MM-DD): shown on the page and the PDF's title page. */
+  date: isoDate,
+  /** Position among the cards on /resources (lowest first). */
+  order: z.number().int(),
+})
+
+/** Clock time HH:MM (24 h), East Africa Time. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM, 24-hour (like 10:00 or 14:30), in Nairobi time')
+
+/** A webinar on /resources: upcoming ones take registrations (and offer a calendar file), recorded ones a recording page. */
+export const webinarSchema = z.strictObject({
+  title: text,
+  /** One or two sentences: the card and the page's summary. */
+  description: text,
+  date: isoDate,
+  /** Start, Nairobi time (EAT, UTC+3). */
+  time: clockTime,
+  /** Minutes. */
+  duration: z.number().int().positive('must be a number of minutes, like 60'),
+  type: z.enum(['upcoming', 'recorded']),
+  keyPoints: z.array(text).min(2),
+  speakers: z.array(z.strictObject({ name: text, role: text })).min(1),
+  /** The recording (recorded webinars): an https link to the video. */
+  video: z.url({ protocol: /^https$/, error: 'must be an https:// link to the video' }).optional(),
+})
+
 /* ---------- data files (content/data/*.yaml and content/pages/*.yaml) ---------- */
 
 export const testimonialSchema = z.strictObject({ name: text, role: text, company: text, content: text, rating: z.number().int().min(1).max(5) })
@@ -237,12 +269,23 @@ export const careersPageSchema = pageBase.extend({
 })
 
 export const resourcesPageSchema = pageBase.extend({
-  labels: labels('download', 'pages', 'register', 'watch', 'readStory', 'upcoming', 'recorded', 'client', 'industry'),
+  labels: labels(
+    'download', 'readOnline', 'pages', 'register', 'watch', 'readStory', 'upcoming', 'recorded', 'client', 'industry', 'minutes', 'eat',
+    'addToCalendar', 'published', 'back', 'keyPoints', 'speakers', 'watchVideo', 'noVideo', 'learn', 'pdf',
+  ),
   tabs: z.strictObject({ whitepapers: text, webinars: text, caseStudies: text }),
-  whitepapers: z.array(z.strictObject({ title: text, description: text, pages: z.number().int().positive(), category: text })).length(4),
-  webinars: z.array(z.strictObject({ title: text, date: isoDate, duration: text, type: z.enum(['upcoming', 'recorded']) })).length(4),
   caseStudies: z.array(z.strictObject({ title: text, client: text, industry: text })).length(3),
   newsletter: newsletterBlock,
+  /** The webinar registration form (/resources/webinars/<slug>). */
+  registration: z.strictObject({
+    title: text,
+    text,
+    fields: z.strictObject({ webinar: text, name: text, email: text, organisation: text, phone: text }),
+    submit: text,
+    sentTitle: text,
+    sentText: text,
+    calendarText: text,
+  }),
 })
 
 export const contactPageSchema = pageBase.extend({
@@ -274,12 +317,15 @@ export const leadsSchema = z.object({
   delivery: z.object({ sending: text, failedTitle: text, alternatives: text, whatsapp: text, email: text, honeypot: text }),
   contact: z.object({ failedText: text, mailSubject: text }),
   newsletter: z.object({ failedText: text, request: text, mailSubject: text }),
-  thanks: z.object({ contact: thanksPage, newsletter: thanksPage }),
+  webinar: z.object({ failedText: text, mailSubject: text }),
+  thanks: z.object({ contact: thanksPage, newsletter: thanksPage, webinar: thanksPage }),
 })
 
 export type Leads = z.infer<typeof leadsSchema>
 
 export type Service = z.infer<typeof serviceSchema>
+export type Whitepaper = z.infer<typeof whitepaperSchema>
+export type Webinar = z.infer<typeof webinarSchema>
 export type Solution = z.infer<typeof solutionSchema>
 export type CaseStudy = z.infer<typeof caseStudySchema>
 export type BlogPost = z.infer<typeof blogPostSchema>
@@ -313,6 +359,8 @@ export const collections = {
   blog: { schema: blogPostSchema, bodyRequired: true },
   legal: { schema: legalSchema, bodyRequired: true },
   team: { schema: teamMemberSchema, bodyRequired: false },
+  whitepapers: { schema: whitepaperSchema, bodyRequired: true },
+  webinars: { schema: webinarSchema, bodyRequired: false },
 } as const
 
 /** Data files: path under content/ -> schema. */
