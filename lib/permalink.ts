@@ -60,6 +60,13 @@ export const routes = {
   newsletterThanks: () => '/newsletter/thanks',
   team: () => '/team',
   resources: () => '/resources',
+  /** A whitepaper's page, and its PDF (written by the build's resources step, scripts/write-resources.ts). */
+  whitepaper: (slug: string) => `/resources/whitepapers/${slug}`,
+  whitepaperPdf: (slug: string) => `/resources/whitepapers/${slug}.pdf`,
+  /** A webinar's page (registration or recording), and an upcoming one's calendar file. */
+  webinar: (slug: string) => `/resources/webinars/${slug}`,
+  webinarCalendar: (slug: string) => `/resources/webinars/${slug}.ics`,
+  webinarThanks: () => '/resources/webinars/thanks',
   privacy: () => '/privacy',
   terms: () => '/terms',
   rss: () => '/rss.xml',

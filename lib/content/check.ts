@@ -11,7 +11,7 @@ import { ContentError, type ContentProblem } from './errors'
 import { collectContent, lineOfField, type Content, type LoaderOptions, type SourceFile } from './loader'
 import { symlinksBelow, SYMLINK_MESSAGE } from './content-files'
 import { inspectMdx, type Inspection } from './mdx-inspect'
-import { generatedFiles, siteRoutes, type RoutedContent } from './routes'
+import { entryFiles, generatedFiles, siteRoutes, type RoutedContent } from './routes'
 import { writingRuleProblems } from './writing-rules'
 
 export type CheckOptions = LoaderOptions & {
@@ -55,8 +55,10 @@ function linkableRoutes(content: Content, sources: SourceFile[]): Set<string> {
     solutions: [...content.solutions, ...failed('solutions')],
     'case-studies': [...content['case-studies'], ...failed('case-studies')],
     blog: [...content.blog, ...failed('blog')],
+    whitepapers: [...content.whitepapers, ...failed('whitepapers')],
+    webinars: [...content.webinars, ...failed('webinars').map((w) => ({ ...w, type: 'upcoming' }))],
   }
-  return new Set([...siteRoutes(routed), ...generatedFiles()])
+  return new Set([...siteRoutes(routed), ...generatedFiles(), ...entryFiles(routed)])
 }
 
 class LinkTargets {

@@ -15,6 +15,8 @@ export type RoutedContent = {
   solutions: Slugged[]
   'case-studies': Slugged[]
   blog: Slugged[]
+  whitepapers: Slugged[]
+  webinars: (Slugged & { type: string })[]
 }
 
 /** One page per entry, per collection. */
@@ -23,6 +25,8 @@ export const entryRoutes = {
   solutions: (content: Pick<RoutedContent, 'solutions'>) => content.solutions.map((s) => routes.solution(s.slug)),
   'case-studies': (content: Pick<RoutedContent, 'case-studies'>) => content['case-studies'].map((s) => routes.caseStudy(s.slug)),
   blog: (content: Pick<RoutedContent, 'blog'>) => content.blog.map((p) => routes.blogPost(p.slug)),
+  whitepapers: (content: Pick<RoutedContent, 'whitepapers'>) => content.whitepapers.map((w) => routes.whitepaper(w.slug)),
+  webinars: (content: Pick<RoutedContent, 'webinars'>) => content.webinars.map((w) => routes.webinar(w.slug)),
   /** /blog/page/2 and on, once the posts fill more than one page */
   blogPages: (content: Pick<RoutedContent, 'blog'>) => extraPageNumbers(content.blog.length).map((n) => routes.blogPage(n)),
   blogCategories: () => blogCategories.map((category) => routes.blogCategory(category)),
@@ -34,6 +38,8 @@ export const entryRoute = {
   solutions: routes.solution,
   'case-studies': routes.caseStudy,
   blog: routes.blogPost,
+  whitepapers: routes.whitepaper,
+  webinars: routes.webinar,
 } as const satisfies Record<keyof RoutedContent, (slug: string) => string>
 
 const SAMPLE = 'sample'
@@ -78,6 +84,14 @@ export function generatedFiles(): string[] {
   return zeroArgumentRoutes().filter(isFile)
 }
 
+/** Files the build writes per entry (scripts/write-resources.ts): each whitepaper's PDF, each upcoming webinar's calendar. */
+export function entryFiles(content: Pick<RoutedContent, 'whitepapers' | 'webinars'>): string[] {
+  return [
+    ...content.whitepapers.map((w) => routes.whitepaperPdf(w.slug)),
+    ...content.webinars.filter((w) => w.type === 'upcoming').map((w) => routes.webinarCalendar(w.slug)),
+  ]
+}
+
 /** Every route path the build prerenders, without the base path. */
 export function siteRoutes(content: RoutedContent): Set<string> {
   return new Set([
@@ -88,5 +102,7 @@ export function siteRoutes(content: RoutedContent): Set<string> {
     ...entryRoutes.blog(content),
     ...entryRoutes.blogPages(content),
     ...entryRoutes.blogCategories(),
+    ...entryRoutes.whitepapers(content),
+    ...entryRoutes.webinars(content),
   ])
 }
