@@ -13,6 +13,7 @@ import { checkLinks, formatLinkProblems } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
 import { reportFailure } from './lib/report-failure'
 import { writeFeeds } from './write-feeds'
+import { writeResources } from './write-resources'
 
 const preview = process.env.CONTENT_PREVIEW === '1'
 /**
@@ -60,6 +61,7 @@ const steps: BuildStep[] = [
   skipCheck ? ['vike build', vikeBuild] : together(['content check', contentCheck], ['vike build', vikeBuild]),
   ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, content: checked })],
   ['WebP copies of raster images', ({ clientDir }) => writeImageVariants(clientDir)],
+  ['whitepaper PDFs and webinar calendars', ({ clientDir, base }) => writeResources(clientDir, { base, content: checked })],
   ['link check', linkCheck],
 ]
 
