@@ -5,7 +5,7 @@
  */
 import { routes, withBase } from './permalink'
 
-export const formNames = ['contact', 'newsletter'] as const
+export const formNames = ['contact', 'newsletter', 'webinar'] as const
 export type FormName = (typeof formNames)[number]
 
 /** The hidden field Netlify (and our inbox) read to know which form a POST belongs to. */
@@ -15,6 +15,7 @@ export const FORM_NAME_FIELD = 'form-name'
 export const thanksRoute: Record<FormName, () => string> = {
   contact: routes.contactThanks,
   newsletter: routes.newsletterThanks,
+  webinar: routes.webinarThanks,
 }
 
 export type FormDelivery = {

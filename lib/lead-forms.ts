@@ -31,10 +31,14 @@ export function deliveryProps(name: FormName, content: Pick<Content, 'data'>): D
  */
 export function thanksPageData(name: FormName, content: Pick<Content, 'data'>) {
   const page = content.data['pages/leads.yaml'].thanks[name]
-  const sent =
-    name === 'contact'
-      ? { title: content.data['pages/contact.yaml'].form.sentTitle, text: content.data['pages/contact.yaml'].form.sentText }
-      : { title: content.data['pages/home.yaml'].newsletter.messages.successTitle, text: content.data['pages/home.yaml'].newsletter.messages.successText }
+  const { form } = content.data['pages/contact.yaml']
+  const { messages } = content.data['pages/home.yaml'].newsletter
+  const { registration } = content.data['pages/resources.yaml']
+  const sent = {
+    contact: { title: form.sentTitle, text: form.sentText },
+    newsletter: { title: messages.successTitle, text: messages.successText },
+    webinar: { title: registration.sentTitle, text: registration.sentText },
+  }[name]
   return { head: { title: page.title, description: page.description, noindex: true }, sent, links: page.links }
 }
 

@@ -12,6 +12,7 @@ const loaders: Record<IslandName, Loader> = {
   NewsletterForm: () => import('./NewsletterForm'),
   ContactForm: () => import('./ContactForm'),
   ResourceTabs: () => import('./ResourceTabs'),
+  WebinarForm: () => import('./WebinarForm'),
 }
 
 /** React, its DOM renderer, styled-components and the theme: loaded once, by the first island to hydrate. */

@@ -1,2 +1,2 @@
 /** Interactive components hydrated in the browser; everything else on a page is static HTML. */
-export type IslandName = 'HeroCarousel' | 'StoriesCarousel' | 'TestimonialsCarousel' | 'NewsletterForm' | 'ContactForm' | 'ResourceTabs'
+export type IslandName = 'HeroCarousel' | 'StoriesCarousel' | 'TestimonialsCarousel' | 'NewsletterForm' | 'ContactForm' | 'ResourceTabs' | 'WebinarForm'

@@ -1,0 +1,204 @@
+import { ArrowLeft, Calendar, CalendarPlus, CheckCircle2, Clock, PlayCircle, User } from 'lucide-react'
+import styled from 'styled-components'
+import { formatDate } from '#/lib/dates'
+import { link, routes } from '#/lib/permalink'
+import type { Data } from '#/pages/resources/webinars/@slug/+data'
+import { Island } from '../islands/Island'
+import WebinarForm from '../islands/WebinarForm'
+import { Prose } from '../mdx/Prose'
+import { Breadcrumbs } from '../sections/Breadcrumbs'
+import { PageHero } from '../sections/PageHero'
+import { ButtonLink } from '../ui/Button'
+import { Badge } from '../ui/Card'
+import { Container } from '../ui/Container'
+import { FormStyles } from '../ui/FormStyles'
+
+const Meta = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  list-style: none;
+  margin: ${({ theme }) => theme.space[5]} 0 0;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.mutedOnDark};
+  li { display: inline-flex; align-items: center; gap: 0.4rem; }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`
+
+const Main = styled.div`
+  padding: ${({ theme }) => theme.space[7]} 0;
+  > div > section { max-width: 44rem; margin-top: ${({ theme }) => theme.space[7]}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.h3}; margin-bottom: ${({ theme }) => theme.space[4]}; }
+`
+
+const Back = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  font-weight: 650;
+  text-decoration: none;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  &:hover { text-decoration: underline; }
+`
+
+const Summary = styled.p`
+  max-width: 44rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.75;
+`
+
+const Points = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start; line-height: 1.6; }
+  svg { flex: none; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.success}; }
+`
+
+const Speakers = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: center; padding: ${({ theme }) => theme.space[4]}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
+  strong { display: block; color: ${({ theme }) => theme.colors.navy}; }
+  span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  > li > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
+`
+
+/** The registration form's box: the one light-grey panel of the page, so it reads as the thing to do. */
+const Register = styled.section`
+  && { max-width: 48rem; }
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  scroll-margin-top: 6rem;
+  > p { color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const Calendar2 = styled.p`
+  && { margin-top: ${({ theme }) => theme.space[5]}; display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space[3]}; color: ${({ theme }) => theme.colors.text}; }
+`
+
+/** A webinar's page: summary, key points, speakers; then the registration form (upcoming) or the recording. */
+export function WebinarView({ webinar, Body, calendar, registration, contact, labels, resourcesTitle }: Data) {
+  const upcoming = webinar.type === 'upcoming'
+  const calendarLink = (variant: 'outlineLight' | 'outline') =>
+    calendar && (
+      <ButtonLink variant={variant} href={calendar} download={`${webinar.slug}.ics`} type="text/calendar" data-calendar>
+        <CalendarPlus size={18} aria-hidden="true" /> {labels.addToCalendar}
+      </ButtonLink>
+    )
+  return (
+    <article>
+      <PageHero
+        title={webinar.title}
+        subtitle={webinar.description}
+        above={<Breadcrumbs trail={[{ label: resourcesTitle, href: routes.resources() }]} current={webinar.title} />}
+      >
+        <Meta>
+          <li>
+            <Badge>{upcoming ? labels.upcoming : labels.recorded}</Badge>
+          </li>
+          <li>
+            <Calendar size={16} aria-hidden="true" />
+            <time dateTime={`${webinar.date}T${webinar.time}+03:00`}>
+              {formatDate(webinar.date)}, {webinar.time} {labels.eat}
+            </time>
+          </li>
+          <li>
+            <Clock size={16} aria-hidden="true" /> {webinar.duration} {labels.minutes}
+          </li>
+        </Meta>
+        <Actions>
+          {upcoming ? (
+            <ButtonLink variant="accent" href="#register">
+              {labels.register}
+            </ButtonLink>
+          ) : webinar.video ? (
+            <ButtonLink variant="accent" href={webinar.video} target="_blank" rel="noopener noreferrer" data-video>
+              <PlayCircle size={18} aria-hidden="true" /> {labels.watchVideo}
+            </ButtonLink>
+          ) : null}
+          {calendarLink('outlineLight')}
+        </Actions>
+      </PageHero>
+      <Main>
+        <Container>
+          <Back href={link.resources()}>
+            <ArrowLeft size={18} aria-hidden="true" /> {labels.back}
+          </Back>
+          {Body ? <Prose Body={Body} /> : <Summary>{webinar.description}</Summary>}
+          <section aria-labelledby="points-title">
+            <h2 id="points-title">{upcoming ? labels.learn : labels.keyPoints}</h2>
+            <Points>
+              {webinar.keyPoints.map((point) => (
+                <li key={point}>
+                  <CheckCircle2 size={20} aria-hidden="true" /> {point}
+                </li>
+              ))}
+            </Points>
+          </section>
+          <section aria-labelledby="speakers-title">
+            <h2 id="speakers-title">{labels.speakers}</h2>
+            <Speakers>
+              {webinar.speakers.map((s) => (
+                <li key={s.name}>
+                  <User size={28} aria-hidden="true" />
+                  <div>
+                    <strong>{s.name}</strong>
+                    <span>{s.role}</span>
+                  </div>
+                </li>
+              ))}
+            </Speakers>
+          </section>
+          {registration ? (
+            <Register id="register" aria-labelledby="register-title">
+              <h2 id="register-title">{registration.copy.title}</h2>
+              <p>{registration.copy.text}</p>
+              <FormStyles />
+              <Island
+                name="WebinarForm"
+                component={WebinarForm}
+                props={{
+                  registration: { fields: registration.copy.fields, submit: registration.copy.submit, sentTitle: registration.copy.sentTitle, sentText: registration.copy.sentText },
+                  webinar: webinar.title,
+                  ...registration.delivery,
+                }}
+              />
+              <Calendar2>
+                {registration.copy.calendarText} {calendarLink('outline')}
+              </Calendar2>
+            </Register>
+          ) : (
+            <section aria-labelledby="recording-title">
+              <h2 id="recording-title">{labels.watch}</h2>
+              {webinar.video ? (
+                <ButtonLink variant="primary" href={webinar.video} target="_blank" rel="noopener noreferrer" data-video>
+                  <PlayCircle size={18} aria-hidden="true" /> {labels.watchVideo}
+                </ButtonLink>
+              ) : (
+                <p>
+                  <a href={contact}>{labels.noVideo}</a>
+                </p>
+              )}
+            </section>
+          )}
+        </Container>
+      </Main>
+    </article>
+  )
+}
