@@ -1,9 +1,10 @@
-import { Calendar, Clock, Download, FileText, PlayCircle } from 'lucide-react'
+import { BookOpen, Calendar, CalendarPlus, Clock, Download, FileText, PlayCircle } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import type { ResourcesPage } from '#/lib/content/schema'
 import { formatDate } from '#/lib/dates'
-import { Button, ButtonLink } from '../ui/Button'
+import type { webinarCards, whitepaperCards } from '#/lib/resources/resources-data'
+import { ButtonLink } from '../ui/Button'
 import { Badge, Card, Grid } from '../ui/Card'
 
 const TabList = styled.div`
@@ -36,12 +37,29 @@ const Meta = styled.p`
 const Bottom = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[2]};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+/** A small text link beside a card's button (the calendar file). */
+const FileLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 44px;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 type TabId = 'whitepapers' | 'webinars' | 'case-studies'
 const order: TabId[] = ['whitepapers', 'webinars', 'case-studies']
 
-export type ResourceTabsProps = Pick<ResourcesPage, 'tabs' | 'whitepapers' | 'webinars' | 'labels'> & {
+export type ResourceTabsProps = Pick<ResourcesPage, 'tabs' | 'labels'> & {
+  /** Cards as lib/resources/resources-data.ts makes them: every button has a page, a file or a form behind it. */
+  whitepapers: Awaited<ReturnType<typeof whitepaperCards>>
+  webinars: ReturnType<typeof webinarCards>
   caseStudies: (ResourcesPage['caseStudies'][number] & { href: string })[]
 }
 
@@ -97,20 +115,27 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
       <div {...panel('whitepapers')}>
         <Grid $min="24rem">
           {whitepapers.map((w) => (
-            <Card key={w.title}>
+            <Card key={w.slug}>
               <Badge>{w.category}</Badge>
               <h2>{w.title}</h2>
               <p>{w.description}</p>
               <Meta>
-                <span>
+                <span data-pages={w.pages}>
                   <FileText size={14} aria-hidden="true" /> {w.pages} {labels.pages}
+                </span>
+                <span>
+                  {labels.pdf}, {w.size}
                 </span>
               </Meta>
               <Bottom>
-                <Button variant="outline">
+                <ButtonLink variant="primary" href={w.pdf} download={w.pdfName} type="application/pdf" data-download>
                   <Download size={18} aria-hidden="true" /> {labels.download}
                   <span className="visually-hidden">: {w.title}</span>
-                </Button>
+                </ButtonLink>
+                <ButtonLink variant="outline" href={w.href}>
+                  <BookOpen size={18} aria-hidden="true" /> {labels.readOnline}
+                  <span className="visually-hidden">: {w.title}</span>
+                </ButtonLink>
               </Bottom>
             </Card>
           ))}
@@ -119,23 +144,29 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
       <div {...panel('webinars')}>
         <Grid $min="24rem">
           {webinars.map((w) => (
-            <Card key={w.title}>
+            <Card key={w.slug}>
               <Badge>{w.type === 'upcoming' ? labels.upcoming : labels.recorded}</Badge>
               <h2>{w.title}</h2>
               <Meta>
                 <span>
-                  <Calendar size={14} aria-hidden="true" /> <time dateTime={w.date}>{formatDate(w.date)}</time>
+                  <Calendar size={14} aria-hidden="true" /> <time dateTime={`${w.date}T${w.time}+03:00`}>{formatDate(w.date)}, {w.time} {labels.eat}</time>
                 </span>
                 <span>
-                  <Clock size={14} aria-hidden="true" /> {w.duration}
+                  <Clock size={14} aria-hidden="true" /> {w.duration} {labels.minutes}
                 </span>
               </Meta>
               <Bottom>
-                <Button variant={w.type === 'upcoming' ? 'primary' : 'outline'}>
+                <ButtonLink variant={w.type === 'upcoming' ? 'primary' : 'outline'} href={w.href}>
                   {w.type === 'upcoming' ? <Calendar size={18} aria-hidden="true" /> : <PlayCircle size={18} aria-hidden="true" />}
                   {w.type === 'upcoming' ? labels.register : labels.watch}
                   <span className="visually-hidden">: {w.title}</span>
-                </Button>
+                </ButtonLink>
+                {w.calendar && (
+                  <FileLink href={w.calendar} download={`${w.slug}.ics`} type="text/calendar">
+                    <CalendarPlus size={16} aria-hidden="true" /> {labels.addToCalendar}
+                    <span className="visually-hidden">: {w.title}</span>
+                  </FileLink>
+                )}
               </Bottom>
             </Card>
           ))}

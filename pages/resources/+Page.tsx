@@ -9,7 +9,7 @@ import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { page, caseStudies, newsletter } = useData<Data>()
+  const { page, whitepapers, webinars, caseStudies, newsletter } = useData<Data>()
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
@@ -17,7 +17,7 @@ export default function Page() {
         <Island
           name="ResourceTabs"
           component={ResourceTabs}
-          props={{ tabs: page.tabs, whitepapers: page.whitepapers, webinars: page.webinars, caseStudies, labels: page.labels }}
+          props={{ tabs: page.tabs, whitepapers, webinars, caseStudies, labels: page.labels }}
         />
       </Section>
       <Section tone="dark" labelledBy="stay-updated-title">

@@ -1,8 +1,9 @@
 import { getContent } from '#/lib/content/loader'
 import { deliveryProps } from '#/lib/lead-forms'
 import { routes, withBase } from '#/lib/permalink'
+import { webinarCards, whitepaperCards } from '#/lib/resources/resources-data'
 
-export function data() {
+export async function data() {
   const content = getContent()
   const page = content.data['pages/resources.yaml']
   // A resource card whose title matches a case study links to that story, otherwise to the list.
@@ -12,7 +13,15 @@ export function data() {
   })
   // The Stay Updated block is the same newsletter as the home page's: the same checks and messages.
   const messages = content.data['pages/home.yaml'].newsletter.messages
-  return { head: { title: page.title, description: page.description }, page, caseStudies, newsletter: { messages, ...deliveryProps('newsletter', content) } }
+  return {
+    head: { title: page.title, description: page.description },
+    page,
+    // Page count and size come from each PDF itself (lib/resources/whitepaper-pdf.ts).
+    whitepapers: await whitepaperCards(content),
+    webinars: webinarCards(content),
+    caseStudies,
+    newsletter: { messages, ...deliveryProps('newsletter', content) },
+  }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -173,13 +173,13 @@ describe('resources tabs', () => {
     expect(await tabs.allTextContents()).toEqual(['Whitepapers', 'Webinars', 'Case Studies'])
     const selected = () => page.getByRole('tab', { selected: true }).textContent()
     await expect(selected()).resolves.toBe('Whitepapers')
-    await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Download/ }).count()).resolves.toBe(resources.whitepapers.length)
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /^Download/ }).count()).resolves.toBe(content.whitepapers.length)
     await page.getByRole('tab', { name: 'Webinars' }).click()
     await expect(selected()).resolves.toBe('Webinars')
     const panel = page.getByRole('tabpanel')
-    const webinars = (type: string) => resources.webinars.filter((w) => w.type === type).length
-    await expect(panel.getByRole('button', { name: /^Register/ }).count()).resolves.toBe(webinars('upcoming'))
-    await expect(panel.getByRole('button', { name: /^Watch Recording/ }).count()).resolves.toBe(webinars('recorded'))
+    const webinars = (type: string) => content.webinars.filter((w) => w.type === type).length
+    await expect(panel.getByRole('link', { name: /^Register/ }).count()).resolves.toBe(webinars('upcoming'))
+    await expect(panel.getByRole('link', { name: /^Watch Recording/ }).count()).resolves.toBe(webinars('recorded'))
     await page.keyboard.press('ArrowRight')
     await expect(selected()).resolves.toBe('Case Studies')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Case Studies')

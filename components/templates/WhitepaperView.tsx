@@ -1,0 +1,107 @@
+import { ArrowLeft, Calendar, Download, FileText } from 'lucide-react'
+import styled from 'styled-components'
+import { formatDate } from '#/lib/dates'
+import { link, routes } from '#/lib/permalink'
+import type { Data } from '#/pages/resources/whitepapers/@slug/+data'
+import { Prose } from '../mdx/Prose'
+import { Breadcrumbs } from '../sections/Breadcrumbs'
+import { PageHero } from '../sections/PageHero'
+import { ButtonLink } from '../ui/Button'
+import { Badge } from '../ui/Card'
+import { Container } from '../ui/Container'
+
+const Meta = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  list-style: none;
+  margin: ${({ theme }) => theme.space[5]} 0 0;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.mutedOnDark};
+  li { display: inline-flex; align-items: center; gap: 0.4rem; }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space[7]} 0;
+`
+
+const Back = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  font-weight: 650;
+  text-decoration: none;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  &:hover { text-decoration: underline; }
+`
+
+/** The download again at the end of the paper, where a reader who wants to keep it has arrived. */
+const DownloadBox = styled.aside`
+  max-width: 44rem;
+  margin-top: ${({ theme }) => theme.space[7]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  p { margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.navy}; }
+`
+
+/** A whitepaper's page: HTML only (no island), the body, and its PDF. */
+export function WhitepaperView({ paper, Body: Content, pdf, labels, resourcesTitle }: Data) {
+  const download = (variant: 'accent' | 'primary') => (
+    <ButtonLink variant={variant} href={pdf.pdf} download={pdf.pdfName} type="application/pdf" data-download>
+      <Download size={18} aria-hidden="true" /> {labels.download}
+      <span className="visually-hidden">: {paper.title}</span>
+    </ButtonLink>
+  )
+  return (
+    <article>
+      <PageHero
+        title={paper.title}
+        subtitle={paper.description}
+        above={<Breadcrumbs trail={[{ label: resourcesTitle, href: routes.resources() }]} current={paper.title} />}
+      >
+        <Meta>
+          <li>
+            <Badge>{paper.category}</Badge>
+          </li>
+          <li>
+            <Calendar size={16} aria-hidden="true" /> {labels.published} <time dateTime={paper.date}>{formatDate(paper.date)}</time>
+          </li>
+          <li>
+            <FileText size={16} aria-hidden="true" /> {pdf.pages} {labels.pages}, {labels.pdf} {pdf.size}
+          </li>
+        </Meta>
+        <Actions>{download('accent')}</Actions>
+      </PageHero>
+      <Body>
+        <Container>
+          <Back href={link.resources()}>
+            <ArrowLeft size={18} aria-hidden="true" /> {labels.back}
+          </Back>
+          <Prose Body={Content} />
+          <DownloadBox>
+            <p>
+              {paper.title} ({pdf.pages} {labels.pages}, {labels.pdf} {pdf.size})
+            </p>
+            {download('primary')}
+          </DownloadBox>
+        </Container>
+      </Body>
+    </article>
+  )
+}

@@ -1,0 +1,6 @@
+import { getContent } from '#/lib/content/loader'
+import { entryRoutes } from '#/lib/content/routes'
+
+export function onBeforePrerenderStart() {
+  return entryRoutes.whitepapers(getContent())
+}
