@@ -12,6 +12,7 @@ import { DIST, readBuilt, titleOf, visibleText } from './support/html'
 const content = loadContent()
 const S = ' - Kilele Technologies'
 const positions = content.data['pages/careers.yaml'].positions
+const resourcesPage = content.data['pages/resources.yaml']
 
 /** The spec's routes with the spec's texts, then a row for every entry a writer has added. */
 const specTable: [route: string, title: string, text: string[]][] = [
@@ -50,7 +51,7 @@ const specTable: [route: string, title: string, text: string[]][] = [
   ['/contact/thanks', `Message Sent${S}`, ['Message Sent!', "We'll get back to you within 24 hours.", 'Back to Contact', 'Explore Our Services']],
   ['/newsletter/thanks', `Subscribed${S}`, ['Success!', "You've been subscribed to our newsletter", 'Back to Home', 'Browse Resources']],
   ['/team', `Our Team${S}`, ['Excellence', 'Integrity', 'Innovation', 'Client Success', ...content.team.map((m) => m.name)]],
-  ['/resources', `Resources${S}`, ['Whitepapers', 'Webinars', 'Case Studies', 'Stay Updated', 'Download']],
+  ['/resources', `Resources${S}`, ['Whitepapers', 'Webinars', 'Case Studies', 'Stay Updated', 'Download', ...content.whitepapers.map((w) => w.title), ...content.webinars.map((w) => w.title)]],
   ['/privacy', `Privacy Policy${S}`, ['Last updated', 'not directed to people under 18', 'Cookies', 'What Our Forms Collect', 'sets no cookies', 'Netlify']],
   ['/terms', `Terms of Service${S}`, ['Last updated', 'within 30 days', "30 days' notice", 'capped at the amount paid for the specific service']],
   ['404.html', `Page Not Found${S}`, ['404', 'Oops! Page not found', 'Return to Home']],
@@ -66,6 +67,30 @@ const table: [route: string, title: string, text: string[]][] = [
   ...content.solutions
     .filter((s) => !specRoutes.has(`/solutions/${s.slug}`))
     .map((s): [string, string, string[]] => [`/solutions/${s.slug}`, `${s.title}${S}`, [s.description, s.action, 'Back to Solutions']]),
+  // Resources: a page per whitepaper and per webinar (content/whitepapers, content/webinars), and where a
+  // webinar registration lands without JavaScript.
+  ...content.whitepapers.map((w): [string, string, string[]] => [
+    `/resources/whitepapers/${w.slug}`,
+    `${w.title}${S}`,
+    [w.description, w.category, /^## (.+)$/m.exec(w.body)![1]!, resourcesPage.labels.download, resourcesPage.labels.back],
+  ]),
+  ...content.webinars.map((w): [string, string, string[]] => [
+    `/resources/webinars/${w.slug}`,
+    `${w.title}${S}`,
+    [
+      w.description,
+      ...w.keyPoints,
+      ...w.speakers.map((s) => s.name),
+      ...(w.type === 'upcoming'
+        ? [resourcesPage.registration.title, resourcesPage.registration.fields.email, resourcesPage.labels.addToCalendar]
+        : [w.video ? resourcesPage.labels.watchVideo : resourcesPage.labels.noVideo]),
+    ],
+  ]),
+  [
+    '/resources/webinars/thanks',
+    `${content.data['pages/leads.yaml'].thanks.webinar.title}${S}`,
+    [resourcesPage.registration.sentTitle, resourcesPage.registration.sentText, ...content.data['pages/leads.yaml'].thanks.webinar.links.map((l) => l.label)],
+  ],
 ]
 
 describe('built pages', () => {
