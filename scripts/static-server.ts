@@ -32,6 +32,8 @@ const types: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.ics': 'text/calendar; charset=utf-8',
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/
