@@ -57,6 +57,8 @@ export function reservedSlugs(collection: string): Map<string, string> {
   const others = Object.values(routes)
     .filter((build) => build !== own && build.length <= 1)
     .map((build) => (build as (arg: string) => string)(SAMPLE))
+    // a generated file ("/resources/whitepapers/<slug>.pdf") cannot collide with a slug: slugs have no "."
+    .filter((route) => !isFile(route))
   for (const route of others) {
     if (!route.startsWith(prefix)) continue
     const [segment = '', ...deeper] = route.slice(prefix.length).split('/')
