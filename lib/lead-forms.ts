@@ -25,6 +25,12 @@ export function deliveryProps(name: FormName, content: Pick<Content, 'data'>): D
   }
 }
 
+/** The webinar form's delivery: the message a visitor can send instead names the webinar. */
+export function webinarDelivery(title: string, content: Pick<Content, 'data'>): DeliveryProps {
+  const props = deliveryProps('webinar', content)
+  return { ...props, copy: { ...props.copy, request: content.data['pages/leads.yaml'].webinar.request.replace('{webinar}', title) } }
+}
+
 /**
  * A thank-you page (where a form lands without JavaScript): it says what the success toast says, from the
  * same fields, and links back. Not indexed.

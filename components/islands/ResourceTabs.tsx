@@ -43,6 +43,11 @@ const Bottom = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `
 
+/** A whitepaper's two buttons share the row, or each takes the full width on a phone. */
+const PaperActions = styled(Bottom)`
+  > a { flex: 1 1 11rem; }
+`
+
 /** A small text link beside a card's button (the calendar file). */
 const FileLink = styled.a`
   display: inline-flex;
@@ -127,7 +132,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
                   {labels.pdf}, {w.size}
                 </span>
               </Meta>
-              <Bottom>
+              <PaperActions>
                 <ButtonLink variant="primary" href={w.pdf} download={w.pdfName} type="application/pdf" data-download>
                   <Download size={18} aria-hidden="true" /> {labels.download}
                   <span className="visually-hidden">: {w.title}</span>
@@ -136,7 +141,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
                   <BookOpen size={18} aria-hidden="true" /> {labels.readOnline}
                   <span className="visually-hidden">: {w.title}</span>
                 </ButtonLink>
-              </Bottom>
+              </PaperActions>
             </Card>
           ))}
         </Grid>

@@ -6,7 +6,7 @@ import { Alternatives, HiddenFields, useDelivery, type DeliveryProps } from './d
 
 export type WebinarFormProps = DeliveryProps & {
   registration: Pick<ResourcesPage['registration'], 'fields' | 'submit' | 'sentTitle' | 'sentText'>
-  /** The webinar's title: sent with the registration, shown read-only. */
+  /** The webinar's title: sent with the registration as a hidden field, shown as text. */
   webinar: string
 }
 
@@ -21,7 +21,6 @@ function Required() {
 /** Registration for one webinar: delivered like the contact form (lib/forms.ts, delivery.tsx), the webinar prefilled. */
 function Registration({ registration, webinar, setup, copy, reach }: WebinarFormProps) {
   const ref = useRef<HTMLFormElement>(null)
-  // reset() keeps the read-only webinar field: its default value is the webinar.
   const { pending, fallback, send } = useDelivery(copy, { title: registration.sentTitle, text: registration.sentText }, () => ref.current?.reset())
   const f = registration.fields
 
@@ -33,10 +32,11 @@ function Registration({ registration, webinar, setup, copy, reach }: WebinarForm
   return (
     <form className="contact-form" ref={ref} onSubmit={submit} aria-labelledby="register-title" data-webinar-form {...setup.attributes}>
       <HiddenFields setup={setup} copy={copy} />
-      <div className="wide">
-        <label className="field-label" htmlFor="webinar-title">{f.webinar}</label>
-        <input className="field" id="webinar-title" name="webinar" defaultValue={webinar} readOnly />
-      </div>
+      {/* The webinar travels as a hidden field (a read-only box would cut a long title on a phone); shown as text. */}
+      <input type="hidden" name="webinar" value={webinar} />
+      <p className="wide webinar-choice" id="webinar-title">
+        <span className="field-label">{f.webinar}</span> <strong>{webinar}</strong>
+      </p>
       <div>
         <label className="field-label" htmlFor="webinar-name">
           {f.name}

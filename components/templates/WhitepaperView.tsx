@@ -83,7 +83,7 @@ export function WhitepaperView({ paper, Body: Content, pdf, labels, resourcesTit
             <Calendar size={16} aria-hidden="true" /> {labels.published} <time dateTime={paper.date}>{formatDate(paper.date)}</time>
           </li>
           <li>
-            <FileText size={16} aria-hidden="true" /> {pdf.pages} {labels.pages}, {labels.pdf} {pdf.size}
+            <FileText size={16} aria-hidden="true" /> {pdf.pages} {labels.pages} · {labels.pdf}, {pdf.size}
           </li>
         </Meta>
         <Actions>{download('accent')}</Actions>
@@ -96,7 +96,7 @@ export function WhitepaperView({ paper, Body: Content, pdf, labels, resourcesTit
           <Prose Body={Content} />
           <DownloadBox>
             <p>
-              {paper.title} ({pdf.pages} {labels.pages}, {labels.pdf} {pdf.size})
+              {paper.title} ({pdf.pages} {labels.pages} · {labels.pdf}, {pdf.size})
             </p>
             {download('primary')}
           </DownloadBox>

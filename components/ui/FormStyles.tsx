@@ -42,6 +42,9 @@ export const FormStyles = createGlobalStyle`
   .newsletter-form { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space[3]}; max-width: 32rem; margin: 0 auto; }
   .newsletter-form .field { flex: 1; }
   ${({ theme }) => theme.mq.sm} { .newsletter-form { flex-flow: row wrap; } }
+  .webinar-choice { margin: 0; padding: 0.75rem 1rem; border-left: 4px solid ${({ theme }) => theme.colors.primary}; background: #fff; border-radius: 6px; }
+  .webinar-choice .field-label { display: block; margin-bottom: 0.2rem; }
+  .webinar-choice strong { color: ${({ theme }) => theme.colors.navy}; }
   .alternatives { grid-column: 1 / -1; flex-basis: 100%; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[3]}; }
   .alternatives p { flex-basis: 100%; margin: 0; font-weight: 600; }
   /* doubled class: outranks notistack's own root class (flex-wrap: wrap), injected at run time */

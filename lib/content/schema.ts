@@ -317,7 +317,7 @@ export const leadsSchema = z.object({
   delivery: z.object({ sending: text, failedTitle: text, alternatives: text, whatsapp: text, email: text, honeypot: text }),
   contact: z.object({ failedText: text, mailSubject: text }),
   newsletter: z.object({ failedText: text, request: text, mailSubject: text }),
-  webinar: z.object({ failedText: text, mailSubject: text }),
+  webinar: z.object({ failedText: text, mailSubject: text, request: text.regex(/\{webinar\}/, 'must contain {webinar}') }),
   thanks: z.object({ contact: thanksPage, newsletter: thanksPage, webinar: thanksPage }),
 })
 

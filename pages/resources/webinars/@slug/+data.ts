@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { loadBody } from '#/lib/content/bodies'
 import { bySlug } from '#/lib/content/by-slug'
 import { getContent } from '#/lib/content/loader'
-import { deliveryProps } from '#/lib/lead-forms'
+import { webinarDelivery } from '#/lib/lead-forms'
 import { link, routes } from '#/lib/permalink'
 import { breadcrumbList } from '#/lib/structured-data'
 
@@ -25,7 +25,7 @@ export async function data(pageContext: PageContextServer) {
     Body: body.trim() ? await loadBody(webinar.file) : undefined,
     calendar: upcoming ? link.webinarCalendar(webinar.slug) : undefined,
     // Upcoming: the registration form (delivered like the contact form). Recorded: the recording, if any.
-    registration: upcoming ? { copy: page.registration, delivery: deliveryProps('webinar', content) } : undefined,
+    registration: upcoming ? { copy: page.registration, delivery: webinarDelivery(webinar.title, content) } : undefined,
     contact: link.contact(),
     labels: page.labels,
     resourcesTitle: page.title,
