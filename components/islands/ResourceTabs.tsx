@@ -58,6 +58,15 @@ const FileLink = styled.a`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
+const Nowrap = styled.span`
+  white-space: nowrap;
+`
+
+/** Keeps a short hyphenated word ("M-Pesa", "e-mail") on one line in a card title. */
+function keepTogether(title: string) {
+  return title.split(/(\b\w{1,2}-\w+)/).map((part, i) => (i % 2 ? <Nowrap key={i}>{part}</Nowrap> : part))
+}
+
 type TabId = 'whitepapers' | 'webinars' | 'case-studies'
 const order: TabId[] = ['whitepapers', 'webinars', 'case-studies']
 
@@ -122,7 +131,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
           {whitepapers.map((w) => (
             <Card key={w.slug}>
               <Badge>{w.category}</Badge>
-              <h2>{w.title}</h2>
+              <h2>{keepTogether(w.title)}</h2>
               <p>{w.description}</p>
               <Meta>
                 <span data-pages={w.pages}>
@@ -151,7 +160,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
           {webinars.map((w) => (
             <Card key={w.slug}>
               <Badge>{w.type === 'upcoming' ? labels.upcoming : labels.recorded}</Badge>
-              <h2>{w.title}</h2>
+              <h2>{keepTogether(w.title)}</h2>
               <Meta>
                 <span>
                   <Calendar size={14} aria-hidden="true" /> <time dateTime={`${w.date}T${w.time}+03:00`}>{formatDate(w.date)}, {w.time} {labels.eat}</time>

@@ -81,7 +81,8 @@ const Speakers = styled.ul`
 /** The registration form's box: the one light-grey panel of the page, so it reads as the thing to do. */
 const Register = styled.section`
   && { max-width: 48rem; }
-  padding: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[6]}; }
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   scroll-margin-top: 6rem;
