@@ -12,7 +12,7 @@ import { routes } from '#/lib/permalink'
 import { fileSize } from '#/lib/resources/whitepaper-pdf'
 import { site } from '#/site.config'
 import { checkIcs, icsDate } from './support/ics'
-import { DIST, decode, readBuilt, visibleText } from './support/html'
+import { DIST, readBuilt, visibleText } from './support/html'
 import { readPdf } from './support/pdf'
 
 const content = loadContent()
@@ -23,7 +23,7 @@ const textOf = (fragment: string) => visibleText(`<body>${fragment}`)
 
 /** The whitepaper card whose heading is `title`, as HTML (from its <h2> to the next card). */
 function cardOf(html: string, title: string): string {
-  const start = html.split(/(?=<article)/).find((card) => decode(/<h2[^>]*>([^<]*)<\/h2>/.exec(card)?.[1] ?? '') === title)
+  const start = html.split(/(?=<article)/).find((card) => textOf(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(card)?.[1] ?? '') === title)
   if (!start) throw new Error(`no card titled ${JSON.stringify(title)} on /resources`)
   return start
 }
