@@ -1,4 +1,5 @@
 import { ArrowDown } from 'lucide-react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import styled from 'styled-components'
 import HeroCarousel from '#/components/islands/HeroCarousel'
 import { Island } from '#/components/islands/Island'
@@ -11,6 +12,7 @@ import { ButtonLink } from '#/components/ui/Button'
 import { Grid, Stagger } from '#/components/ui/Card'
 import { Container } from '#/components/ui/Container'
 import { FormStyles } from '#/components/ui/FormStyles'
+import { Icon } from '#/components/ui/Icon'
 import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
 import { navLabels } from '#/lib/navigation'
@@ -62,6 +64,8 @@ const Centered = styled.div`
 
 export default function Page() {
   const { page, services, stories, testimonials, newsletter } = useData<Data>()
+  // Icons drawn here, on the server: the carousel island then ships the markup of three icons, not the icon set.
+  const storyCards = stories.map(({ icon, href, ...story }) => ({ ...story, iconSvg: renderToStaticMarkup(<Icon name={icon} />), href: withBase(href) }))
   return (
     <>
       <Hero aria-labelledby="home-title">
@@ -100,7 +104,7 @@ export default function Page() {
         <Island
           name="StoriesCarousel"
           component={StoriesCarousel}
-          props={{ label: page.stories.title, stories, readMore: page.stories.readMore, labels: page.carousel, autoplaySpeed: CAROUSEL_AUTOPLAY_MS }}
+          props={{ label: page.stories.title, stories: storyCards, readMore: page.stories.readMore, labels: page.carousel, autoplaySpeed: CAROUSEL_AUTOPLAY_MS }}
         />
         <Centered>
           <ButtonLink variant="outline" href={withBase(page.stories.cta.href)}>
