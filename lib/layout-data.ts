@@ -11,8 +11,11 @@ import type { PageHead } from './seo'
 
 export function layoutData(pathname: string, head: PageHead) {
   const content = getContent()
+  const navigation = content.data['pages/navigation.yaml']
   return {
-    nav: mainNavigation({ services: content.services, solutions: content.solutions }),
+    nav: mainNavigation(navigation, content),
+    /** The navbar's call to action, the footer's lists and the layout's labels */
+    navigation: { contact: navigation.contact, company: navigation.company, legal: navigation.legal, labels: navigation.labels },
     footerServices: content.services.map((s) => ({ label: s.title, href: s.link ?? routes.service(s.slug) })),
     whatsappLabel: content.data['pages/contact.yaml'].whatsappLabel,
     // A page that names no subject (home, 404, thank-you pages) asks about the company's services in general.

@@ -24,6 +24,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
           <Layout
             pathname={pageContext.urlPathname}
             nav={layout.nav}
+            navigation={layout.navigation}
             footerServices={layout.footerServices}
             whatsappLabel={layout.whatsappLabel}
             whatsapp={layout.whatsapp}

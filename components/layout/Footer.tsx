@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import styled from 'styled-components'
-import { companyLinks, legalLinks, navLabels, type NavLink } from '#/lib/navigation'
+import type { Navigation } from '#/lib/content/schema'
+import type { NavLink } from '#/lib/navigation'
 import { withBase } from '#/lib/permalink'
 import { fullAddress, mailHref, site, telHref } from '#/site.config'
 import { Container } from '../ui/Container'
@@ -66,7 +67,7 @@ const Bottom = styled.div`
   p { margin: 0; display: flex; align-items: center; }
 `
 
-export type FooterProps = { services: NavLink[]; year: number }
+export type FooterProps = { services: NavLink[]; company: NavLink[]; legal: NavLink[]; labels: Navigation['labels']; year: number }
 
 function LinkList({ links }: { links: NavLink[] }) {
   return (
@@ -80,7 +81,7 @@ function LinkList({ links }: { links: NavLink[] }) {
   )
 }
 
-export function Footer({ services, year }: FooterProps) {
+export function Footer({ services, company, legal, labels, year }: FooterProps) {
   return (
     <Root>
       <Container>
@@ -91,15 +92,15 @@ export function Footer({ services, year }: FooterProps) {
             <SocialLinks tone="dark" />
           </div>
           <nav aria-labelledby="footer-services">
-            <Heading id="footer-services">{navLabels.services}</Heading>
+            <Heading id="footer-services">{labels.services}</Heading>
             <LinkList links={services} />
           </nav>
           <nav aria-labelledby="footer-company">
-            <Heading id="footer-company">{navLabels.company}</Heading>
-            <LinkList links={companyLinks} />
+            <Heading id="footer-company">{labels.company}</Heading>
+            <LinkList links={company} />
           </nav>
           <div>
-            <Heading>{navLabels.getInTouch}</Heading>
+            <Heading>{labels.getInTouch}</Heading>
             <ContactList>
               <li>
                 <MapPin size={16} aria-hidden="true" />
@@ -118,10 +119,10 @@ export function Footer({ services, year }: FooterProps) {
         </Columns>
         <Bottom>
           <p>
-            © <span data-current-year>{year}</span>&nbsp;{site.name}. {navLabels.rights}
+            © <span data-current-year>{year}</span>&nbsp;{site.name}. {labels.rights}
           </p>
           <ul>
-            {legalLinks.map((l) => (
+            {legal.map((l) => (
               <li key={l.href}>
                 <a href={withBase(l.href)}>{l.label}</a>
               </li>

@@ -1,6 +1,7 @@
 import { ChevronDown, Mail, MessageCircle, Phone, X } from 'lucide-react'
 import styled from 'styled-components'
-import { contactLink, isCurrent, isGroup, navLabels, type NavItem } from '#/lib/navigation'
+import type { Navigation } from '#/lib/content/schema'
+import { isCurrent, isGroup, type NavItem, type NavLink } from '#/lib/navigation'
 import { withBase } from '#/lib/permalink'
 import { mailHref, site, telHref } from '#/site.config'
 import { ButtonLink } from '../ui/Button'
@@ -92,21 +93,21 @@ const SheetFooter = styled.div`
   a.contact-line:hover { color: ${({ theme }) => theme.colors.primary}; }
 `
 
-export type MobilePanelProps = { items: NavItem[]; pathname: string; whatsappLabel: string; whatsapp: string }
+export type MobilePanelProps = { items: NavItem[]; contact: NavLink; labels: Navigation['labels']; pathname: string; whatsappLabel: string; whatsapp: string }
 
-export function MobilePanel({ items, pathname, whatsappLabel, whatsapp }: MobilePanelProps) {
+export function MobilePanel({ items, contact, labels, pathname, whatsappLabel, whatsapp }: MobilePanelProps) {
   const current = (href: string, section = false) => (isCurrent(href, pathname, section) ? ('page' as const) : undefined)
   return (
     <Root id={MOBILE_PANEL_ID} data-mobile-panel>
       <Backdrop href="#" data-menu-close data-backdrop tabIndex={-1} aria-hidden="true" />
-      <Sheet role="dialog" aria-modal="true" aria-label={navLabels.menu}>
+      <Sheet role="dialog" aria-modal="true" aria-label={labels.menu}>
         <SheetHeader>
-          <span>{navLabels.menu}</span>
-          <Close href="#" data-menu-close aria-label={navLabels.closeMenu}>
+          <span>{labels.menu}</span>
+          <Close href="#" data-menu-close aria-label={labels.closeMenu}>
             <X size={22} aria-hidden="true" />
           </Close>
         </SheetHeader>
-        <nav aria-label={navLabels.mobileNav}>
+        <nav aria-label={labels.mobileNav}>
           <List>
             {items.map((item) =>
               isGroup(item) ? (
@@ -138,8 +139,8 @@ export function MobilePanel({ items, pathname, whatsappLabel, whatsapp }: Mobile
           </List>
         </nav>
         <SheetFooter>
-          <ButtonLink href={withBase(contactLink.href)} block>
-            {contactLink.label}
+          <ButtonLink href={withBase(contact.href)} block>
+            {contact.label}
           </ButtonLink>
           <a className="contact-line" href={mailHref}>
             <Mail size={18} aria-hidden="true" /> {site.email}

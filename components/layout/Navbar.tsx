@@ -1,6 +1,7 @@
 import { ChevronDown, Menu } from 'lucide-react'
 import styled from 'styled-components'
-import { contactLink, isCurrent, isGroup, navLabels, type NavItem } from '#/lib/navigation'
+import type { Navigation } from '#/lib/content/schema'
+import { isCurrent, isGroup, type NavItem, type NavLink } from '#/lib/navigation'
 import { withBase } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
@@ -97,16 +98,16 @@ const MenuButton = styled.a`
   ${({ theme }) => theme.mq.lg} { display: none; }
 `
 
-export type NavbarProps = { items: NavItem[]; pathname: string }
+export type NavbarProps = { items: NavItem[]; contact: NavLink; labels: Navigation['labels']; pathname: string }
 
-export function Navbar({ items, pathname }: NavbarProps) {
+export function Navbar({ items, contact, labels, pathname }: NavbarProps) {
   const current = (href: string, section = false) => (isCurrent(href, pathname, section) ? ('page' as const) : undefined)
   return (
     <Header data-navbar>
       <Container>
         <Bar>
           <Brand />
-          <DesktopNav aria-label={navLabels.mainNav}>
+          <DesktopNav aria-label={labels.mainNav}>
             <ul>
               {items.map((item) =>
                 isGroup(item) ? (
@@ -138,10 +139,10 @@ export function Navbar({ items, pathname }: NavbarProps) {
             </ul>
           </DesktopNav>
           <Actions>
-            <ContactButton href={withBase(contactLink.href)} aria-current={current(contactLink.href)}>
-              {contactLink.label}
+            <ContactButton href={withBase(contact.href)} aria-current={current(contact.href)}>
+              {contact.label}
             </ContactButton>
-            <MenuButton href={`#${MOBILE_PANEL_ID}`} data-menu-open aria-controls={MOBILE_PANEL_ID} aria-label={navLabels.menu}>
+            <MenuButton href={`#${MOBILE_PANEL_ID}`} data-menu-open aria-controls={MOBILE_PANEL_ID} aria-label={labels.menu}>
               <Menu size={22} aria-hidden="true" />
             </MenuButton>
           </Actions>

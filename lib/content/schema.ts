@@ -167,6 +167,8 @@ export const homePageSchema = z.strictObject({
     messages: z.strictObject({ requiredTitle: text, requiredText: text, invalidTitle: text, invalidText: text, successTitle: text, successText: text }),
   }),
   carousel: z.strictObject({ pause: text, play: text, previous: text, next: text, slide: text }),
+  /** The hero's scroll-down arrow (a label for screen readers) */
+  scrollDown: text,
 })
 
 export const aboutPageSchema = z.strictObject({
@@ -262,6 +264,17 @@ export const contactPageSchema = pageBase.extend({
   map: z.strictObject({ title: text, linkLabel: text }),
 })
 
+/** The menus (content/pages/navigation.yaml): a group lists "all" and then every entry of a content folder. */
+export const navigationSchema = z.strictObject({
+  main: z
+    .array(z.union([z.strictObject({ label: text, href, all: text, entries: z.enum(['services', 'solutions']) }), linkLabel]))
+    .min(1),
+  contact: linkLabel,
+  company: z.array(linkLabel).min(1),
+  legal: z.array(linkLabel).min(1),
+  labels: labels('menu', 'closeMenu', 'services', 'company', 'getInTouch', 'rights', 'mainNav', 'mobileNav', 'scrollToTop', 'skipToContent'),
+})
+
 export const notFoundPageSchema = z.strictObject({ title: text, heading: text, text, homeLabel: text })
 
 /* ---------- leads (pages/leads.yaml): WhatsApp greeting, contact bar, form delivery, thank-you pages ---------- */
@@ -299,6 +312,7 @@ export type CareersPage = z.infer<typeof careersPageSchema>
 export type ResourcesPage = z.infer<typeof resourcesPageSchema>
 export type ContactPage = z.infer<typeof contactPageSchema>
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>
+export type Navigation = z.infer<typeof navigationSchema>
 export type Stat = z.infer<typeof stat>
 export type FeatureCard = z.infer<typeof featureCard>
 export type CallToAction = z.infer<typeof callToAction>
@@ -331,6 +345,7 @@ export const dataFiles = {
   'pages/resources.yaml': resourcesPageSchema,
   'pages/contact.yaml': contactPageSchema,
   'pages/404.yaml': notFoundPageSchema,
+  'pages/navigation.yaml': navigationSchema,
   'pages/leads.yaml': leadsSchema,
 } as const
 

@@ -15,7 +15,6 @@ import { FormStyles } from '#/components/ui/FormStyles'
 import { Icon } from '#/components/ui/Icon'
 import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
-import { navLabels } from '#/lib/navigation'
 import { withBase } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import { site } from '#/site.config'
@@ -81,7 +80,7 @@ export default function Page() {
           <Stats>
             <StatTiles stats={page.stats} tone="dark" />
           </Stats>
-          <ScrollDown type="button" data-scroll-down aria-label={navLabels.scrollDown}>
+          <ScrollDown type="button" data-scroll-down aria-label={page.scrollDown}>
             <ArrowDown size={22} aria-hidden="true" />
           </ScrollDown>
         </Container>
