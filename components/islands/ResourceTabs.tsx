@@ -4,7 +4,9 @@ import styled from 'styled-components'
 import type { ResourcesPage } from '#/lib/content/schema'
 import { formatDate } from '#/lib/dates'
 import { Button, ButtonLink } from '../ui/Button'
-import { Badge, Card, Grid } from '../ui/Card'
+import { Badge } from '../ui/Badge'
+import { Card } from '../ui/Card'
+import { Grid } from '../ui/Grid'
 
 const TabList = styled.div`
   display: flex;

@@ -2,7 +2,10 @@ import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { CaseStudy } from '#/lib/content/schema'
-import { Badge, Card, CheckList, IconBadge } from '../ui/Card'
+import { Badge } from '../ui/Badge'
+import { Card } from '../ui/Card'
+import { CheckList } from '../ui/CheckList'
+import { IconBadge } from '../ui/IconBadge'
 
 const Head = styled.div`
   display: flex;

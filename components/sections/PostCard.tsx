@@ -1,7 +1,8 @@
 import { Calendar, Clock } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
-import { Badge, BadgeLink, Card } from '../ui/Card'
+import { Badge, BadgeLink } from '../ui/Badge'
+import { Card } from '../ui/Card'
 
 const Meta = styled.p`
   && {

@@ -2,7 +2,9 @@ import { ArrowRight } from 'lucide-react'
 import styled from 'styled-components'
 import type { Service } from '#/lib/content/schema'
 import { withBase } from '#/lib/permalink'
-import { Card, CheckList, IconBadge } from '../ui/Card'
+import { Card } from '../ui/Card'
+import { CheckList } from '../ui/CheckList'
+import { IconBadge } from '../ui/IconBadge'
 import { Icon } from '../ui/Icon'
 
 const MoreLink = styled.a`

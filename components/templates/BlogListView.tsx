@@ -4,7 +4,8 @@ import { routes, withBase } from '#/lib/permalink'
 import { PageHero } from '../sections/PageHero'
 import { Pagination } from '../sections/Pagination'
 import { PostCard } from '../sections/PostCard'
-import { Grid, Stagger } from '../ui/Card'
+import { Grid } from '../ui/Grid'
+import { Stagger } from '../ui/Stagger'
 import { Section } from '../ui/Section'
 
 const Categories = styled.nav`

@@ -209,7 +209,7 @@ export const caseStudiesPageSchema = pageBase.extend({
 })
 
 export const blogPageSchema = pageBase.extend({
-  labels: labels('readMore', 'back', 'related', 'minRead', 'by', 'published', 'draft', 'scheduled', 'latest', 'categories', 'allPosts', 'pagination', 'previous', 'next', 'noPosts'),
+  labels: labels('readMore', 'back', 'related', 'minRead', 'by', 'published', 'draft', 'scheduled', 'latest', 'categories', 'allPosts', 'pagination', 'previous', 'next', 'noPosts', 'tags'),
   /** "{n}" is the page number: "Blog, page {n}". */
   pageTitle: text.regex(/\{n\}/, 'must contain {n}'),
   pageDescription: text.regex(/\{n\}/, 'must contain {n}'),
