@@ -1,11 +1,11 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
 import type { NavLink } from '#/lib/navigation'
 import { withBase } from '#/lib/permalink'
-import { fullAddress, mailHref, site, telHref } from '#/site.config'
+import { site } from '#/site.config'
 import { Container } from '../ui/Container'
 import { SocialLinks } from './SocialLinks'
+import { ContactDetails } from '../sections/ContactDetails'
 
 const Root = styled.footer`
   background: ${({ theme }) => theme.colors.navyDeep};
@@ -41,15 +41,7 @@ const BrandName = styled.p`
   && { color: #fff; font-weight: 800; font-size: 1.25rem; margin-bottom: ${({ theme }) => theme.space[2]}; }
 `
 
-const ContactList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; }
-  svg { flex: none; }
-  a { display: inline-flex; min-height: 44px; align-items: center; }
+const FooterContact = styled(ContactDetails)`
   ${({ theme }) => theme.mq.md} { a { min-height: 32px; } }
 `
 
@@ -101,20 +93,7 @@ export function Footer({ services, company, legal, labels, year }: FooterProps) 
           </nav>
           <div>
             <Heading>{labels.getInTouch}</Heading>
-            <ContactList>
-              <li>
-                <MapPin size={16} aria-hidden="true" />
-                <address style={{ fontStyle: 'normal' }}>{fullAddress}</address>
-              </li>
-              <li>
-                <Phone size={16} aria-hidden="true" />
-                <a href={telHref}>{site.phone}</a>
-              </li>
-              <li>
-                <Mail size={16} aria-hidden="true" />
-                <a href={mailHref}>{site.email}</a>
-              </li>
-            </ContactList>
+            <FooterContact iconSize={16} />
           </div>
         </Columns>
         <Bottom>

@@ -1,10 +1,10 @@
-import { ChevronDown, Mail, MessageCircle, Phone, X } from 'lucide-react'
+import { ChevronDown, X } from 'lucide-react'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
 import { isCurrent, isGroup, type NavItem, type NavLink } from '#/lib/navigation'
 import { withBase } from '#/lib/permalink'
-import { mailHref, site, telHref } from '#/site.config'
 import { ButtonLink } from '../ui/Button'
+import { ContactDetails } from '../sections/ContactDetails'
 
 export const MOBILE_PANEL_ID = 'mobile-menu'
 
@@ -89,8 +89,12 @@ const SheetFooter = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  a.contact-line { display: flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; min-height: 44px; color: ${({ theme }) => theme.colors.text}; text-decoration: none; word-break: break-all; }
-  a.contact-line:hover { color: ${({ theme }) => theme.colors.primary}; }
+`
+
+const PanelContact = styled(ContactDetails)`
+  gap: 0;
+  a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; word-break: break-all; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; }
 `
 
 export type MobilePanelProps = { items: NavItem[]; contact: NavLink; labels: Navigation['labels']; pathname: string; whatsappLabel: string; whatsapp: string }
@@ -142,15 +146,7 @@ export function MobilePanel({ items, contact, labels, pathname, whatsappLabel, w
           <ButtonLink href={withBase(contact.href)} block>
             {contact.label}
           </ButtonLink>
-          <a className="contact-line" href={mailHref}>
-            <Mail size={18} aria-hidden="true" /> {site.email}
-          </a>
-          <a className="contact-line" href={telHref}>
-            <Phone size={18} aria-hidden="true" /> {site.phone}
-          </a>
-          <a className="contact-line" href={whatsapp} rel="noopener noreferrer" target="_blank">
-            <MessageCircle size={18} aria-hidden="true" /> {whatsappLabel}
-          </a>
+          <PanelContact lines={['email', 'phone', 'whatsapp']} whatsapp={{ href: whatsapp, label: whatsappLabel }} />
         </SheetFooter>
       </Sheet>
     </Root>
