@@ -1,10 +1,11 @@
-import { ChevronDown, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
-import { isCurrent, isGroup, type NavItem, type NavLink } from '#/lib/navigation'
+import type { NavItem, NavLink } from '#/lib/navigation'
 import { withBase } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { ContactDetails } from '../sections/ContactDetails'
+import { MenuItems } from './MenuItems'
 
 export const MOBILE_PANEL_ID = 'mobile-menu'
 
@@ -100,7 +101,6 @@ const PanelContact = styled(ContactDetails)`
 export type MobilePanelProps = { items: NavItem[]; contact: NavLink; labels: Navigation['labels']; pathname: string; whatsappLabel: string; whatsapp: string }
 
 export function MobilePanel({ items, contact, labels, pathname, whatsappLabel, whatsapp }: MobilePanelProps) {
-  const current = (href: string, section = false) => (isCurrent(href, pathname, section) ? ('page' as const) : undefined)
   return (
     <Root id={MOBILE_PANEL_ID} data-mobile-panel>
       <Backdrop href="#" data-menu-close data-backdrop tabIndex={-1} aria-hidden="true" />
@@ -113,33 +113,7 @@ export function MobilePanel({ items, contact, labels, pathname, whatsappLabel, w
         </SheetHeader>
         <nav aria-label={labels.mobileNav}>
           <List>
-            {items.map((item) =>
-              isGroup(item) ? (
-                <li key={item.label}>
-                  <details data-panel-group open={isCurrent(item.section, pathname, true) || undefined}>
-                    <summary aria-current={current(item.section, true)}>
-                      {item.label}
-                      <ChevronDown size={18} aria-hidden="true" />
-                    </summary>
-                    <ul>
-                      {item.links.map((l) => (
-                        <li key={l.href}>
-                          <a href={withBase(l.href)} aria-current={current(l.href)}>
-                            {l.label}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ) : (
-                <li key={item.href}>
-                  <a href={withBase(item.href)} aria-current={current(item.href)}>
-                    {item.label}
-                  </a>
-                </li>
-              ),
-            )}
+            <MenuItems items={items} pathname={pathname} groups="panel-group" chevronSize={18} />
           </List>
         </nav>
         <SheetFooter>

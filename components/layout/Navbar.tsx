@@ -1,12 +1,13 @@
-import { ChevronDown, Menu } from 'lucide-react'
+import { Menu } from 'lucide-react'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
-import { isCurrent, isGroup, type NavItem, type NavLink } from '#/lib/navigation'
+import { isCurrent, type NavItem, type NavLink } from '#/lib/navigation'
 import { withBase } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
 import { Brand } from './Brand'
 import { MOBILE_PANEL_ID } from './MobilePanel'
+import { MenuItems } from './MenuItems'
 
 const Header = styled.header`
   position: sticky;
@@ -109,33 +110,7 @@ export function Navbar({ items, contact, labels, pathname }: NavbarProps) {
           <Brand />
           <DesktopNav aria-label={labels.mainNav}>
             <ul>
-              {items.map((item) =>
-                isGroup(item) ? (
-                  <li key={item.label}>
-                    <Dropdown data-dropdown>
-                      <summary aria-current={current(item.section, true)}>
-                        {item.label}
-                        <ChevronDown size={16} aria-hidden="true" />
-                      </summary>
-                      <ul>
-                        {item.links.map((l) => (
-                          <li key={l.href}>
-                            <a href={withBase(l.href)} aria-current={current(l.href)}>
-                              {l.label}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </Dropdown>
-                  </li>
-                ) : (
-                  <li key={item.href}>
-                    <TopLink href={withBase(item.href)} aria-current={current(item.href)}>
-                      {item.label}
-                    </TopLink>
-                  </li>
-                ),
-              )}
+              <MenuItems items={items} pathname={pathname} groups="dropdown" Details={Dropdown} TopLink={TopLink} chevronSize={16} />
             </ul>
           </DesktopNav>
           <Actions>
