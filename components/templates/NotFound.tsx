@@ -12,7 +12,7 @@ export const Centered = styled.section`
   pre { white-space: pre-wrap; text-align: left; max-width: 40rem; margin: 0 auto 2rem; padding: 1rem; background: ${({ theme }) => theme.colors.surfaceAlt}; border-radius: 8px; }
 `
 
-/** The 404 page. The missing path is logged by layout.client.ts (data-not-found). */
+/** The 404 page. The missing path is logged by components/behaviour/not-found.client.ts (data-not-found). */
 export function NotFound({ content }: { content: NotFoundPage }) {
   return (
     <Centered data-not-found>
