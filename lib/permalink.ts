@@ -75,11 +75,6 @@ export function categorySlug(category: string): string {
     .replace(/^-|-$/g, '')
 }
 
-/** A route path with the base applied: the href to put in a link. */
-export const link = Object.fromEntries(
-  Object.entries(routes).map(([name, build]) => [name, (...args: unknown[]) => withBase((build as (...a: unknown[]) => string)(...args))]),
-) as { [K in keyof typeof routes]: (...args: Parameters<(typeof routes)[K]>) => string }
-
 /**
  * The absolute URL of a route or public file at an origin (origin + base + path). Build-time code uses
  * siteUrl() from lib/site-url.ts, which supplies site.url (kept out of here: this module ships to the browser).

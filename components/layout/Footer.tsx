@@ -1,11 +1,11 @@
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
 import type { NavLink } from '#/lib/navigation'
-import { withBase } from '#/lib/permalink'
 import { site } from '#/site.config'
 import { Container } from '../ui/Container'
 import { SocialLinks } from './SocialLinks'
 import { ContactDetails } from '../sections/ContactDetails'
+import { Link } from '../ui/Link'
 
 const Root = styled.footer`
   background: ${({ theme }) => theme.colors.navyDeep};
@@ -66,7 +66,7 @@ function LinkList({ links }: { links: NavLink[] }) {
     <Links>
       {links.map((l) => (
         <li key={l.href}>
-          <a href={withBase(l.href)}>{l.label}</a>
+          <Link href={l.href}>{l.label}</Link>
         </li>
       ))}
     </Links>
@@ -103,7 +103,7 @@ export function Footer({ services, company, legal, labels, year }: FooterProps) 
           <ul>
             {legal.map((l) => (
               <li key={l.href}>
-                <a href={withBase(l.href)}>{l.label}</a>
+                <Link href={l.href}>{l.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import type { ComponentProps, ComponentType } from 'react'
 import { isCurrent, isGroup, type NavItem } from '#/lib/navigation'
-import { withBase } from '#/lib/permalink'
+import { Link, type LinkProps } from '../ui/Link'
 
 export type MenuItemsProps = {
   items: NavItem[]
@@ -12,12 +12,12 @@ export type MenuItemsProps = {
   /** The <details> of a group (the navbar styles its dropdown) */
   Details?: ComponentType<ComponentProps<'details'>> | 'details'
   /** A top-level link (the navbar styles its links) */
-  TopLink?: ComponentType<ComponentProps<'a'>> | 'a'
+  TopLink?: ComponentType<LinkProps>
   chevronSize: number
 }
 
 /** The menu's <li> items, shared by the navbar and the phone menu: links, and groups that open to their links. */
-export function MenuItems({ items, pathname, groups, Details = 'details', TopLink = 'a', chevronSize }: MenuItemsProps) {
+export function MenuItems({ items, pathname, groups, Details = 'details', TopLink = Link, chevronSize }: MenuItemsProps) {
   const current = (href: string, section = false) => (isCurrent(href, pathname, section) ? ('page' as const) : undefined)
   // The phone menu opens the group of the current section; the navbar's dropdowns start closed.
   const open = (section: string) => (groups === 'panel-group' && isCurrent(section, pathname, true)) || undefined
@@ -34,9 +34,9 @@ export function MenuItems({ items, pathname, groups, Details = 'details', TopLin
               <ul>
                 {item.links.map((l) => (
                   <li key={l.href}>
-                    <a href={withBase(l.href)} aria-current={current(l.href)}>
+                    <Link href={l.href} aria-current={current(l.href)}>
                       {l.label}
-                    </a>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -44,7 +44,7 @@ export function MenuItems({ items, pathname, groups, Details = 'details', TopLin
           </li>
         ) : (
           <li key={item.href}>
-            <TopLink href={withBase(item.href)} aria-current={current(item.href)}>
+            <TopLink href={item.href} aria-current={current(item.href)}>
               {item.label}
             </TopLink>
           </li>

@@ -2,7 +2,6 @@ import { X } from 'lucide-react'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
 import type { NavItem, NavLink } from '#/lib/navigation'
-import { withBase } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { ContactDetails } from '../sections/ContactDetails'
 import { MenuItems } from './MenuItems'
@@ -117,7 +116,7 @@ export function MobilePanel({ items, contact, labels, pathname, whatsappLabel, w
           </List>
         </nav>
         <SheetFooter>
-          <ButtonLink href={withBase(contact.href)} block>
+          <ButtonLink href={contact.href} block>
             {contact.label}
           </ButtonLink>
           <PanelContact lines={['email', 'phone', 'whatsapp']} whatsapp={{ href: whatsapp, label: whatsappLabel }} />

@@ -2,12 +2,12 @@ import { Menu } from 'lucide-react'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
 import { isCurrent, type NavItem, type NavLink } from '#/lib/navigation'
-import { withBase } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
 import { Brand } from './Brand'
 import { MOBILE_PANEL_ID } from './MobilePanel'
 import { MenuItems } from './MenuItems'
+import { Link } from '../ui/Link'
 
 const Header = styled.header`
   position: sticky;
@@ -37,7 +37,7 @@ const itemStyle = `
   font-weight: 600; font-size: 0.9375rem; text-decoration: none; cursor: pointer; list-style: none; white-space: nowrap;
 `
 
-const TopLink = styled.a`
+const TopLink = styled(Link)`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.text};
   &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
@@ -114,7 +114,7 @@ export function Navbar({ items, contact, labels, pathname }: NavbarProps) {
             </ul>
           </DesktopNav>
           <Actions>
-            <ContactButton href={withBase(contact.href)} aria-current={current(contact.href)}>
+            <ContactButton href={contact.href} aria-current={current(contact.href)}>
               {contact.label}
             </ContactButton>
             <MenuButton href={`#${MOBILE_PANEL_ID}`} data-menu-open aria-controls={MOBILE_PANEL_ID} aria-label={labels.menu}>

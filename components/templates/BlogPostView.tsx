@@ -2,7 +2,7 @@ import { Calendar, Clock, User } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
 import type { PostPageData } from '#/lib/content/post-page'
-import { link, routes, withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { Prose } from '../mdx/Prose'
 import { Breadcrumbs } from '../sections/Breadcrumbs'
 import { PageHero } from '../sections/PageHero'
@@ -51,7 +51,7 @@ export function BlogPostView({ post, statusLabel, Body: Content, related, labels
       >
         <Meta>
           <li>
-            <BadgeLink href={link.blogCategory(post.category)}>
+            <BadgeLink href={routes.blogCategory(post.category)}>
               <Badge>{post.category}</Badge>
             </BadgeLink>
           </li>
@@ -89,8 +89,8 @@ export function BlogPostView({ post, statusLabel, Body: Content, related, labels
                 <PostCard
                   key={r.slug}
                   post={r}
-                  href={withBase(routes.blogPost(r.slug))}
-                  categoryHref={link.blogCategory(r.category)}
+                  href={routes.blogPost(r.slug)}
+                  categoryHref={routes.blogCategory(r.category)}
                   status={r.status === 'published' ? undefined : labels[r.status]}
                   labels={labels}
                 />

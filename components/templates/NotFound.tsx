@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import type { NotFoundPage } from '#/lib/content/schema'
-import { withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
 
@@ -25,7 +25,7 @@ export function NotFound({ content }: { content: NotFoundPage }) {
           {content.heading}
         </h1>
         <p>{content.text}</p>
-        <ButtonLink href={withBase('/')}>{content.homeLabel}</ButtonLink>
+        <ButtonLink href={routes.home()}>{content.homeLabel}</ButtonLink>
       </Container>
     </Centered>
   )

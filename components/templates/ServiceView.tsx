@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import styled from 'styled-components'
 import type { Service, ServicesPage } from '#/lib/content/schema'
-import { routes, withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { Prose } from '../mdx/Prose'
 import { Breadcrumbs } from '../sections/Breadcrumbs'
 import { CallToAction } from '../sections/CallToAction'
@@ -64,10 +64,10 @@ export function ServiceView({ service, Body, page }: ServiceViewProps) {
         above={<Breadcrumbs trail={[{ label: labels.allServices, href: routes.services() }]} current={service.title} />}
         actions={
           <>
-            <ButtonLink variant="accent" href={withBase(routes.contact())}>
+            <ButtonLink variant="accent" href={routes.contact()}>
               {labels.getStarted}
             </ButtonLink>
-            <ButtonLink variant="outlineLight" href={withBase(routes.contact())}>
+            <ButtonLink variant="outlineLight" href={routes.contact()}>
               {labels.consultation}
             </ButtonLink>
           </>

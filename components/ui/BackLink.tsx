@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { withBase } from '#/lib/permalink'
+import { Link } from './Link'
 
-const Root = styled.a`
+const Root = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
@@ -23,7 +23,7 @@ export type BackLinkProps = {
 /** "← Back to ..." under an article, a case study or a solution. */
 export function BackLink({ href, children, className }: BackLinkProps) {
   return (
-    <Root href={withBase(href)} className={className}>
+    <Root href={href} className={className}>
       <ArrowLeft size={18} aria-hidden="true" /> {children}
     </Root>
   )

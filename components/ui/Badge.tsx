@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { Link } from './Link'
 
 export const Badge = styled.span`
   display: inline-block;
@@ -17,7 +18,7 @@ export const Badge = styled.span`
  * A badge that links (a post's category): a 44 px tap target around the small pill, without pushing the
  * rows around it apart. Sits above a card's stretched title link.
  */
-export const BadgeLink = styled.a`
+export const BadgeLink = styled(Link)`
   position: relative;
   z-index: 1;
   display: inline-flex;

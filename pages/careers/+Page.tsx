@@ -10,7 +10,6 @@ import { CheckList } from '#/components/ui/CheckList'
 import { Grid } from '#/components/ui/Grid'
 import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
-import { withBase } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 
@@ -39,7 +38,7 @@ export default function Page() {
         title={page.hero.title}
         subtitle={page.hero.subtitle}
         actions={
-          <ButtonLink variant="accent" href={withBase(page.apply.href)}>
+          <ButtonLink variant="accent" href={page.apply.href}>
             {page.apply.label}
           </ButtonLink>
         }
@@ -70,7 +69,7 @@ export default function Page() {
                     <li key={r}>{r}</li>
                   ))}
                 </CheckList>
-                <ButtonLink href={withBase(page.apply.href)}>
+                <ButtonLink href={page.apply.href}>
                   {page.apply.label}
                   <span className="visually-hidden">: {p.title}</span>
                 </ButtonLink>

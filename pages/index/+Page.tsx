@@ -16,7 +16,6 @@ import { FormStyles } from '#/components/ui/FormStyles'
 import { Icon } from '#/components/ui/Icon'
 import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
-import { withBase } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import { site } from '#/site.config'
 import type { Data } from './+data'
@@ -65,7 +64,7 @@ const Centered = styled.div`
 export default function Page() {
   const { page, services, stories, testimonials, newsletter } = useData<Data>()
   // Icons drawn here, on the server: the carousel island then ships the markup of three icons, not the icon set.
-  const storyCards = stories.map(({ icon, href, ...story }) => ({ ...story, iconSvg: renderToStaticMarkup(<Icon name={icon} />), href: withBase(href) }))
+  const storyCards = stories.map(({ icon, href, ...story }) => ({ ...story, iconSvg: renderToStaticMarkup(<Icon name={icon} />), href }))
   return (
     <>
       <Hero aria-labelledby="home-title">
@@ -96,7 +95,7 @@ export default function Page() {
           </Stagger>
         </Grid>
         <Centered>
-          <ButtonLink href={withBase(page.services.cta.href)}>{page.services.cta.label}</ButtonLink>
+          <ButtonLink href={page.services.cta.href}>{page.services.cta.label}</ButtonLink>
         </Centered>
       </Section>
       <Section tone="alt" labelledBy="stories-title">
@@ -107,7 +106,7 @@ export default function Page() {
           props={{ label: page.stories.title, stories: storyCards, readMore: page.stories.readMore, labels: page.carousel, autoplaySpeed: CAROUSEL_AUTOPLAY_MS }}
         />
         <Centered>
-          <ButtonLink variant="outline" href={withBase(page.stories.cta.href)}>
+          <ButtonLink variant="outline" href={page.stories.cta.href}>
             {page.stories.cta.label}
           </ButtonLink>
         </Centered>

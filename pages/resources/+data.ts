@@ -1,6 +1,6 @@
 import { getContent } from '#/lib/content/loader'
 import { deliveryProps } from '#/lib/lead-forms'
-import { routes, withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 
 export function data() {
   const content = getContent()
@@ -8,7 +8,7 @@ export function data() {
   // A resource card whose title matches a case study links to that story, otherwise to the list.
   const caseStudies = page.caseStudies.map((card) => {
     const study = content['case-studies'].find((s) => s.title === card.title || s.client === card.client)
-    return { ...card, href: withBase(study ? routes.caseStudy(study.slug) : routes.caseStudies()) }
+    return { ...card, href: study ? routes.caseStudy(study.slug) : routes.caseStudies() }
   })
   // The Stay Updated block is the same newsletter as the home page's: the same checks and messages.
   const messages = content.data['pages/home.yaml'].newsletter.messages

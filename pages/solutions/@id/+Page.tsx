@@ -6,7 +6,7 @@ import { PageHero } from '#/components/sections/PageHero'
 import { SolutionDetails } from '#/components/sections/SolutionDetails'
 import { ButtonLink } from '#/components/ui/Button'
 import { Section } from '#/components/ui/Section'
-import { link, routes, withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 import { Image } from '#/components/ui/Image'
@@ -31,10 +31,10 @@ export default function Page() {
         above={<Breadcrumbs trail={[{ label: page.title, href: routes.solutions() }]} current={solution.title} />}
         actions={
           <>
-            <ButtonLink variant="accent" href={withBase(routes.contact())}>
+            <ButtonLink variant="accent" href={routes.contact()}>
               {solution.action}
             </ButtonLink>
-            <ButtonLink variant="outlineLight" href={link.solutions()}>
+            <ButtonLink variant="outlineLight" href={routes.solutions()}>
               <ArrowLeft size={18} aria-hidden="true" /> {page.labels.back}
             </ButtonLink>
           </>
