@@ -4,13 +4,13 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { styledComponentsIds } from './lib/build/styled-components-ids.ts'
 import { remarkPlugins } from './lib/markdown/remark-plugins.ts'
-import { basePath } from './lib/build/base-path.ts'
+import { configuredBasePath } from './lib/base-path.ts'
 import { contentDevServer } from './lib/build/content-dev-server.ts'
 import { contentGuard } from './lib/build/content-guard.ts'
 import { imageVariantsDev } from './lib/build/image-variants-dev.ts'
 
 export default defineConfig({
-  base: basePath(process.env.BASE_PATH),
+  base: configuredBasePath(),
   resolve: {
     alias: [
       { find: '#', replacement: new URL('.', import.meta.url).pathname },

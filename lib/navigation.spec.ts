@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadContent } from './content/loader'
 import { isCurrent, isGroup, mainNavigation } from './navigation'
 
 describe('isCurrent', () => {
@@ -15,8 +16,10 @@ describe('isCurrent', () => {
   })
 })
 
+const navigation = loadContent().data['pages/navigation.yaml']
+
 it('puts All Services first, then every service', () => {
-  const nav = mainNavigation({ services: [{ title: 'Web Design', slug: 'web-design' }], solutions: [{ title: 'POS', id: 'pos' }] })
+  const nav = mainNavigation(navigation, { services: [{ title: 'Web Design', slug: 'web-design' }], solutions: [{ title: 'POS', slug: 'pos' }] })
   const services = nav.find((item) => isGroup(item) && item.label === 'Services')
   expect(services && isGroup(services) && services.links.map((l) => l.href)).toEqual(['/services', '/services/web-design'])
 })

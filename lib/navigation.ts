@@ -1,5 +1,9 @@
-/** Navbar and footer links in one place. Service and solution entries come from content. */
-import { routes } from './permalink'
+/**
+ * The site's menus, built from content/pages/navigation.yaml: links as written there, and each group with
+ * its "all" link followed by every entry of its content folder (services, solutions).
+ */
+import { entryRoute } from './content/routes'
+import type { Navigation } from './content/schema'
 
 export type NavLink = { label: string; href: string }
 export type NavGroup = { label: string; section: string; links: NavLink[] }
@@ -7,71 +11,20 @@ export type NavItem = NavLink | NavGroup
 
 export type NavSource = {
   services: { title: string; slug: string }[]
-  solutions: { title: string; id: string }[]
+  solutions: { title: string; slug: string }[]
 }
-
-export const navLabels = {
-  menu: 'Menu',
-  closeMenu: 'Close menu',
-  contactCta: 'Contact us',
-  allServices: 'All Services',
-  allSolutions: 'All Solutions',
-  services: 'Services',
-  solutions: 'Solutions',
-  company: 'Company',
-  followUs: 'Follow us',
-  getInTouch: 'Get in touch',
-  privacy: 'Privacy Policy',
-  terms: 'Terms of Service',
-  scrollToTop: 'Scroll to top',
-  scrollDown: 'Scroll down',
-  skipToContent: 'Skip to content',
-  rights: 'All rights reserved.',
-  mainNav: 'Main',
-  mobileNav: 'Mobile',
-  footerNav: 'Footer',
-} as const
 
 export function isGroup(item: NavItem): item is NavGroup {
   return 'links' in item
 }
 
-export function mainNavigation({ services, solutions }: NavSource): NavItem[] {
-  return [
-    { label: 'Home', href: routes.home() },
-    { label: 'About', href: routes.about() },
-    {
-      label: navLabels.services,
-      section: routes.services(),
-      links: [{ label: navLabels.allServices, href: routes.services() }, ...services.map((s) => ({ label: s.title, href: routes.service(s.slug) }))],
-    },
-    {
-      label: navLabels.solutions,
-      section: routes.solutions(),
-      links: [{ label: navLabels.allSolutions, href: routes.solutions() }, ...solutions.map((s) => ({ label: s.title, href: routes.solution(s.id) }))],
-    },
-    { label: 'Case Studies', href: routes.caseStudies() },
-    { label: 'Blog', href: routes.blog() },
-    { label: 'Careers', href: routes.careers() },
-  ]
+export function mainNavigation(navigation: Navigation, source: NavSource): NavItem[] {
+  return navigation.main.map((item) => {
+    if (!('entries' in item)) return { label: item.label, href: item.href }
+    const entries = source[item.entries].map((entry) => ({ label: entry.title, href: entryRoute[item.entries](entry.slug) }))
+    return { label: item.label, section: item.href, links: [{ label: item.all, href: item.href }, ...entries] }
+  })
 }
-
-export const contactLink: NavLink = { label: navLabels.contactCta, href: routes.contact() }
-
-export const companyLinks: NavLink[] = [
-  { label: 'About Us', href: routes.about() },
-  { label: 'Team', href: routes.team() },
-  { label: 'Careers', href: routes.careers() },
-  { label: 'Case Studies', href: routes.caseStudies() },
-  { label: 'Blog', href: routes.blog() },
-  { label: 'Resources', href: routes.resources() },
-  { label: 'Contact', href: routes.contact() },
-]
-
-export const legalLinks: NavLink[] = [
-  { label: navLabels.privacy, href: routes.privacy() },
-  { label: navLabels.terms, href: routes.terms() },
-]
 
 /** Is `href` the current page, or (for a section) an ancestor of it? Paths are without the base. */
 export function isCurrent(href: string, pathname: string, section = false): boolean {

@@ -2,6 +2,8 @@
  * Every internal URL goes through here so the site works under a base path (e.g. /preview/pr-42/).
  * Paths are written root-relative ("/blog/x"); the base is prefixed once.
  */
+import { basePath, configuredBasePath } from './base-path'
+
 function configuredBase(): string {
   // Vite replaces import.meta.env.BASE_URL at build time; plain Node scripts fall back to BASE_PATH.
   let fromVite: string | undefined
@@ -10,9 +12,7 @@ function configuredBase(): string {
   } catch {
     fromVite = undefined
   }
-  const raw = fromVite ?? (typeof process === 'object' ? process.env.BASE_PATH : undefined) ?? '/'
-  const trimmed = raw.replace(/^\/+|\/+$/g, '')
-  return trimmed ? `/${trimmed}/` : '/'
+  return fromVite === undefined ? configuredBasePath() : basePath(fromVite)
 }
 
 export function withBase(path: string, base: string = configuredBase()): string {
@@ -81,11 +81,6 @@ export function categorySlug(category: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 }
-
-/** A route path with the base applied: the href to put in a link. */
-export const link = Object.fromEntries(
-  Object.entries(routes).map(([name, build]) => [name, (...args: unknown[]) => withBase((build as (...a: unknown[]) => string)(...args))]),
-) as { [K in keyof typeof routes]: (...args: Parameters<(typeof routes)[K]>) => string }
 
 /**
  * The absolute URL of a route or public file at an origin (origin + base + path). Build-time code uses

@@ -1,8 +1,10 @@
 // Client entry of every page: the layout's behaviour, and islands only where a page has them.
+import { enhancePage } from '#/components/behaviour/page.client'
 import { enhanceLayout } from '#/components/layout/layout.client'
 import { afterFirstPaint } from '#/components/islands/after-first-paint.client'
 
 enhanceLayout()
+enhancePage()
 
 if (document.querySelector('[data-island]')) {
   // The first screen paints from the HTML alone; island code (React, the carousel) is fetched after that

@@ -5,22 +5,14 @@ import type { PageContextServer } from 'vike/types'
 import { GlobalStyle } from '#/components/GlobalStyle'
 import { Layout } from '#/components/layout/Layout'
 import { theme } from '#/components/theme'
-import { getContent } from '#/lib/content/loader'
-import { whatsappGreeting } from '#/lib/lead-forms'
-import { mainNavigation } from '#/lib/navigation'
-import { routes } from '#/lib/permalink'
 import { renderHead } from './head'
 import { PageContextProvider } from './usePageContext'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as React.ComponentType
   const head = pageContext.data?.head
-  if (!head) throw new Error(`The page for ${pageContext.urlPathname} returned no head from its +data hook`)
-  const content = getContent()
-  const nav = mainNavigation({ services: content.services, solutions: content.solutions })
-  const footerServices = content.services.map((s) => ({ label: s.title, href: s.link ?? routes.service(s.slug) }))
-  // A page that names no subject (home, 404, thank-you pages) asks about the company's services in general.
-  const whatsapp = whatsappGreeting(head.noindex || pageContext.urlPathname === routes.home() ? undefined : head.title, content)
+  const layout = pageContext.layout
+  if (!head || !layout) throw new Error(`The page for ${pageContext.urlPathname} has no head or layout data (+data, pages/+onBeforeRender.ts)`)
 
   const sheet = new ServerStyleSheet()
   try {
@@ -31,11 +23,12 @@ export async function onRenderHtml(pageContext: PageContextServer) {
           <GlobalStyle />
           <Layout
             pathname={pageContext.urlPathname}
-            nav={nav}
-            footerServices={footerServices}
-            whatsappLabel={content.data['pages/contact.yaml'].whatsappLabel}
-            whatsapp={whatsapp}
-            contactBar={content.data['pages/leads.yaml'].contactBar}
+            nav={layout.nav}
+            navigation={layout.navigation}
+            footerServices={layout.footerServices}
+            whatsappLabel={layout.whatsappLabel}
+            whatsapp={layout.whatsapp}
+            contactBar={layout.contactBar}
             year={new Date().getFullYear()}
           >
             <Page />

@@ -1,3 +1,4 @@
+import type { LayoutData } from '#/lib/layout-data'
 import type { PageHead } from '#/lib/seo'
 
 declare global {
@@ -5,6 +6,8 @@ declare global {
     interface PageContext {
       /** Every page's +data returns at least its head. */
       data?: { head: PageHead }
+      /** The shared layout's data, from pages/+onBeforeRender.ts. */
+      layout?: LayoutData
     }
   }
 }

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { basePath } from '../lib/build/base-path'
+import { configuredBasePath } from '../lib/base-path'
 import { assertContentValid } from '../lib/content/check'
 import type { Content } from '../lib/content/loader'
 import { runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
@@ -66,7 +66,7 @@ const steps: BuildStep[] = [
 ]
 
 try {
-  await runAtomicBuild(steps, { base: basePath(process.env.BASE_PATH) })
+  await runAtomicBuild(steps, { base: configuredBasePath() })
 } catch (error) {
   console.error('\nBuild failed; dist/ is unchanged.')
   reportFailure(error)

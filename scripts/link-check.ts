@@ -1,6 +1,6 @@
 /** `npm run link-check [dir]`: every internal link, asset and #anchor of a built site (default dist/client) resolves. */
 import fs from 'node:fs'
-import { basePath } from '../lib/build/base-path'
+import { configuredBasePath } from '../lib/base-path'
 import { checkLinks, formatLinkProblems } from './lib/link-check'
 
 const dir = process.argv[2] ?? 'dist/client'
@@ -9,7 +9,7 @@ if (!fs.existsSync(dir)) {
   process.exit(1)
 }
 const started = performance.now()
-const problems = checkLinks(dir, basePath(process.env.BASE_PATH))
+const problems = checkLinks(dir, configuredBasePath())
 if (problems.length) {
   console.error(formatLinkProblems(problems, dir))
   process.exit(1)

@@ -3,13 +3,13 @@
  * POSTs (with or without JavaScript) are appended to INBOX_FILE (default .inbox/leads.jsonl, git-ignored)
  * and printed, one line per lead.
  */
-import { basePath } from '../lib/build/base-path'
+import { configuredBasePath } from '../lib/base-path'
 import { securityHeaders } from '../lib/security-headers'
 import { site } from '../site.config'
 import { startStaticServer } from './static-server'
 
 const port = Number(process.env.PORT ?? 4173)
-const base = basePath(process.env.BASE_PATH)
+const base = configuredBasePath()
 const inboxFile = process.env.INBOX_FILE || '.inbox/leads.jsonl'
 const { url } = await startStaticServer({
   root: 'dist/client',

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { basePath } from '../lib/build/base-path'
+import { basePath, configuredBasePath } from '../lib/base-path'
 import { loadContent, type Content } from '../lib/content/loader'
 import { robotsTxt } from '../lib/feeds/robots'
 import { rssXml } from '../lib/feeds/rss'
@@ -24,7 +24,7 @@ export type WriteFeedsOptions = {
 }
 
 export function writeFeeds(outDir = 'dist/client', options: WriteFeedsOptions = {}): { sitemap: number; rss: number } {
-  const base = basePath(options.base ?? process.env.BASE_PATH)
+  const base = options.base === undefined ? configuredBasePath() : basePath(options.base)
   const preview = options.preview ?? process.env.CONTENT_PREVIEW === '1'
   const content = options.content ?? loadContent({ preview })
   const url = (route: string) => siteUrl(route, base)

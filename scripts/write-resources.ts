@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { basePath } from '../lib/build/base-path'
+import { basePath, configuredBasePath } from '../lib/base-path'
 import { loadContent, type Content } from '../lib/content/loader'
 import { routes } from '../lib/permalink'
 import { webinarCalendar } from '../lib/resources/resources-data'
@@ -24,7 +24,7 @@ function target(outDir: string, route: string): string {
 }
 
 export async function writeResources(outDir = 'dist/client', options: WriteResourcesOptions = {}): Promise<{ pdfs: number; calendars: number }> {
-  const base = basePath(options.base ?? process.env.BASE_PATH)
+  const base = options.base === undefined ? configuredBasePath() : basePath(options.base)
   const content = options.content ?? loadContent({ preview: process.env.CONTENT_PREVIEW === '1' })
   for (const paper of content.whitepapers) {
     fs.writeFileSync(target(outDir, routes.whitepaperPdf(paper.slug)), (await whitepaperPdf(paper)).bytes)

@@ -1,6 +1,6 @@
 /** The real build (npm test builds it first) has no broken internal link, asset or #anchor. */
 import { expect, it } from 'vitest'
-import { basePath } from '#/lib/build/base-path'
+import { basePath } from '#/lib/base-path'
 import { loadContent } from '#/lib/content/loader'
 import { siteRoutes } from '#/lib/content/routes'
 import { checkLinks } from '#/scripts/lib/link-check'

@@ -1,6 +1,5 @@
 import styled from 'styled-components'
 import type { HomePage } from '#/lib/content/schema'
-import { withBase } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { Carousel } from '../ui/Carousel'
 import { Image } from '../ui/Image'
@@ -54,10 +53,10 @@ export default function HeroCarousel({ label, slides, actions, labels, autoplayS
             <h2>{slide.title}</h2>
             <p>{slide.subtitle}</p>
             <Actions>
-              <ButtonLink variant="accent" href={withBase(actions.primary.href)}>
+              <ButtonLink variant="accent" href={actions.primary.href}>
                 {actions.primary.label}
               </ButtonLink>
-              <ButtonLink variant="outlineLight" href={withBase(actions.secondary.href)}>
+              <ButtonLink variant="outlineLight" href={actions.secondary.href}>
                 {actions.secondary.label}
               </ButtonLink>
             </Actions>

@@ -5,7 +5,10 @@ import type { ResourcesPage } from '#/lib/content/schema'
 import { formatDate } from '#/lib/dates'
 import type { webinarCards, whitepaperCards } from '#/lib/resources/resources-data'
 import { ButtonLink } from '../ui/Button'
-import { Badge, Card, Grid } from '../ui/Card'
+import { Badge } from '../ui/Badge'
+import { Card } from '../ui/Card'
+import { Grid } from '../ui/Grid'
+import { Link } from '../ui/Link'
 
 const TabList = styled.div`
   display: flex;
@@ -49,7 +52,7 @@ const PaperActions = styled(Bottom)`
 `
 
 /** A small text link beside a card's button (the calendar file). */
-const FileLink = styled.a`
+const FileLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;

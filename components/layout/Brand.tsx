@@ -1,9 +1,10 @@
 import styled from 'styled-components'
-import { withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
+import { Link } from '../ui/Link'
 import { site } from '#/site.config'
 import { Image } from '../ui/Image'
 
-const Anchor = styled.a`
+const Anchor = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
@@ -20,7 +21,7 @@ const Anchor = styled.a`
 
 export function Brand() {
   return (
-    <Anchor href={withBase('/')}>
+    <Anchor href={routes.home()}>
       <Image src={site.mark} alt="" width={36} height={36} priority="eager" />
       <span>{site.name}</span>
     </Anchor>

@@ -1,7 +1,8 @@
 import { MessageCircle, Phone, Send } from 'lucide-react'
 import styled from 'styled-components'
 import type { Leads } from '#/lib/content/schema'
-import { link } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
+import { Link } from '../ui/Link'
 import { telHref } from '#/site.config'
 
 /**
@@ -57,9 +58,9 @@ export function ContactBar({ labels, whatsapp }: ContactBarProps) {
       <a className="whatsapp" href={whatsapp} rel="noopener noreferrer" target="_blank">
         <MessageCircle size={18} aria-hidden="true" /> {labels.whatsapp}
       </a>
-      <a href={link.contact()}>
+      <Link href={routes.contact()}>
         <Send size={18} aria-hidden="true" /> {labels.contact}
-      </a>
+      </Link>
     </Bar>
   )
 }

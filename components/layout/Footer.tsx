@@ -1,10 +1,11 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
 import styled from 'styled-components'
-import { companyLinks, legalLinks, navLabels, type NavLink } from '#/lib/navigation'
-import { withBase } from '#/lib/permalink'
-import { fullAddress, mailHref, site, telHref } from '#/site.config'
+import type { Navigation } from '#/lib/content/schema'
+import type { NavLink } from '#/lib/navigation'
+import { site } from '#/site.config'
 import { Container } from '../ui/Container'
 import { SocialLinks } from './SocialLinks'
+import { ContactDetails } from '../sections/ContactDetails'
+import { Link } from '../ui/Link'
 
 const Root = styled.footer`
   background: ${({ theme }) => theme.colors.navyDeep};
@@ -40,15 +41,7 @@ const BrandName = styled.p`
   && { color: #fff; font-weight: 800; font-size: 1.25rem; margin-bottom: ${({ theme }) => theme.space[2]}; }
 `
 
-const ContactList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; }
-  svg { flex: none; }
-  a { display: inline-flex; min-height: 44px; align-items: center; }
+const FooterContact = styled(ContactDetails)`
   ${({ theme }) => theme.mq.md} { a { min-height: 32px; } }
 `
 
@@ -66,21 +59,21 @@ const Bottom = styled.div`
   p { margin: 0; display: flex; align-items: center; }
 `
 
-export type FooterProps = { services: NavLink[]; year: number }
+export type FooterProps = { services: NavLink[]; company: NavLink[]; legal: NavLink[]; labels: Navigation['labels']; year: number }
 
 function LinkList({ links }: { links: NavLink[] }) {
   return (
     <Links>
       {links.map((l) => (
         <li key={l.href}>
-          <a href={withBase(l.href)}>{l.label}</a>
+          <Link href={l.href}>{l.label}</Link>
         </li>
       ))}
     </Links>
   )
 }
 
-export function Footer({ services, year }: FooterProps) {
+export function Footer({ services, company, legal, labels, year }: FooterProps) {
   return (
     <Root>
       <Container>
@@ -91,39 +84,26 @@ export function Footer({ services, year }: FooterProps) {
             <SocialLinks tone="dark" />
           </div>
           <nav aria-labelledby="footer-services">
-            <Heading id="footer-services">{navLabels.services}</Heading>
+            <Heading id="footer-services">{labels.services}</Heading>
             <LinkList links={services} />
           </nav>
           <nav aria-labelledby="footer-company">
-            <Heading id="footer-company">{navLabels.company}</Heading>
-            <LinkList links={companyLinks} />
+            <Heading id="footer-company">{labels.company}</Heading>
+            <LinkList links={company} />
           </nav>
           <div>
-            <Heading>{navLabels.getInTouch}</Heading>
-            <ContactList>
-              <li>
-                <MapPin size={16} aria-hidden="true" />
-                <address style={{ fontStyle: 'normal' }}>{fullAddress}</address>
-              </li>
-              <li>
-                <Phone size={16} aria-hidden="true" />
-                <a href={telHref}>{site.phone}</a>
-              </li>
-              <li>
-                <Mail size={16} aria-hidden="true" />
-                <a href={mailHref}>{site.email}</a>
-              </li>
-            </ContactList>
+            <Heading>{labels.getInTouch}</Heading>
+            <FooterContact iconSize={16} />
           </div>
         </Columns>
         <Bottom>
           <p>
-            © <span data-current-year>{year}</span>&nbsp;{site.name}. {navLabels.rights}
+            © <span data-current-year>{year}</span>&nbsp;{site.name}. {labels.rights}
           </p>
           <ul>
-            {legalLinks.map((l) => (
+            {legal.map((l) => (
               <li key={l.href}>
-                <a href={withBase(l.href)}>{l.label}</a>
+                <Link href={l.href}>{l.label}</Link>
               </li>
             ))}
           </ul>

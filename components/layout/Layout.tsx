@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { navLabels, type NavItem, type NavLink } from '#/lib/navigation'
+import type { LayoutData } from '#/lib/layout-data'
+import type { NavItem, NavLink } from '#/lib/navigation'
 import { ContactBar, type ContactBarProps } from './ContactBar'
 import { Footer } from './Footer'
 import { MobilePanel } from './MobilePanel'
@@ -22,6 +23,7 @@ const SkipLink = styled.a`
 export type LayoutProps = {
   pathname: string
   nav: NavItem[]
+  navigation: LayoutData['navigation']
   footerServices: NavLink[]
   whatsappLabel: string
   /** The page's WhatsApp link, prefilled with its greeting. */
@@ -31,17 +33,17 @@ export type LayoutProps = {
   children: ReactNode
 }
 
-export function Layout({ pathname, nav, footerServices, whatsappLabel, whatsapp, contactBar, year, children }: LayoutProps) {
+export function Layout({ pathname, nav, navigation, footerServices, whatsappLabel, whatsapp, contactBar, year, children }: LayoutProps) {
   return (
     <>
-      <SkipLink href="#main">{navLabels.skipToContent}</SkipLink>
-      <Navbar items={nav} pathname={pathname} />
-      <MobilePanel items={nav} pathname={pathname} whatsappLabel={whatsappLabel} whatsapp={whatsapp} />
+      <SkipLink href="#main">{navigation.labels.skipToContent}</SkipLink>
+      <Navbar items={nav} contact={navigation.contact} labels={navigation.labels} pathname={pathname} />
+      <MobilePanel items={nav} contact={navigation.contact} labels={navigation.labels} pathname={pathname} whatsappLabel={whatsappLabel} whatsapp={whatsapp} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer services={footerServices} year={year} />
-      <ScrollToTop />
+      <Footer services={footerServices} company={navigation.company} legal={navigation.legal} labels={navigation.labels} year={year} />
+      <ScrollToTop label={navigation.labels.scrollToTop} />
       <ContactBar labels={contactBar} whatsapp={whatsapp} />
     </>
   )

@@ -1,9 +1,10 @@
-import { ChevronDown, Mail, MessageCircle, Phone, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import styled from 'styled-components'
-import { contactLink, isCurrent, isGroup, navLabels, type NavItem } from '#/lib/navigation'
-import { withBase } from '#/lib/permalink'
-import { mailHref, site, telHref } from '#/site.config'
+import type { Navigation } from '#/lib/content/schema'
+import type { NavItem, NavLink } from '#/lib/navigation'
 import { ButtonLink } from '../ui/Button'
+import { ContactDetails } from '../sections/ContactDetails'
+import { MenuItems } from './MenuItems'
 
 export const MOBILE_PANEL_ID = 'mobile-menu'
 
@@ -88,68 +89,37 @@ const SheetFooter = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  a.contact-line { display: flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; min-height: 44px; color: ${({ theme }) => theme.colors.text}; text-decoration: none; word-break: break-all; }
-  a.contact-line:hover { color: ${({ theme }) => theme.colors.primary}; }
 `
 
-export type MobilePanelProps = { items: NavItem[]; pathname: string; whatsappLabel: string; whatsapp: string }
+const PanelContact = styled(ContactDetails)`
+  gap: 0;
+  a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; word-break: break-all; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+`
 
-export function MobilePanel({ items, pathname, whatsappLabel, whatsapp }: MobilePanelProps) {
-  const current = (href: string, section = false) => (isCurrent(href, pathname, section) ? ('page' as const) : undefined)
+export type MobilePanelProps = { items: NavItem[]; contact: NavLink; labels: Navigation['labels']; pathname: string; whatsappLabel: string; whatsapp: string }
+
+export function MobilePanel({ items, contact, labels, pathname, whatsappLabel, whatsapp }: MobilePanelProps) {
   return (
     <Root id={MOBILE_PANEL_ID} data-mobile-panel>
       <Backdrop href="#" data-menu-close data-backdrop tabIndex={-1} aria-hidden="true" />
-      <Sheet role="dialog" aria-modal="true" aria-label={navLabels.menu}>
+      <Sheet role="dialog" aria-modal="true" aria-label={labels.menu}>
         <SheetHeader>
-          <span>{navLabels.menu}</span>
-          <Close href="#" data-menu-close aria-label={navLabels.closeMenu}>
+          <span>{labels.menu}</span>
+          <Close href="#" data-menu-close aria-label={labels.closeMenu}>
             <X size={22} aria-hidden="true" />
           </Close>
         </SheetHeader>
-        <nav aria-label={navLabels.mobileNav}>
+        <nav aria-label={labels.mobileNav}>
           <List>
-            {items.map((item) =>
-              isGroup(item) ? (
-                <li key={item.label}>
-                  <details data-panel-group open={isCurrent(item.section, pathname, true) || undefined}>
-                    <summary aria-current={current(item.section, true)}>
-                      {item.label}
-                      <ChevronDown size={18} aria-hidden="true" />
-                    </summary>
-                    <ul>
-                      {item.links.map((l) => (
-                        <li key={l.href}>
-                          <a href={withBase(l.href)} aria-current={current(l.href)}>
-                            {l.label}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ) : (
-                <li key={item.href}>
-                  <a href={withBase(item.href)} aria-current={current(item.href)}>
-                    {item.label}
-                  </a>
-                </li>
-              ),
-            )}
+            <MenuItems items={items} pathname={pathname} groups="panel-group" chevronSize={18} />
           </List>
         </nav>
         <SheetFooter>
-          <ButtonLink href={withBase(contactLink.href)} block>
-            {contactLink.label}
+          <ButtonLink href={contact.href} block>
+            {contact.label}
           </ButtonLink>
-          <a className="contact-line" href={mailHref}>
-            <Mail size={18} aria-hidden="true" /> {site.email}
-          </a>
-          <a className="contact-line" href={telHref}>
-            <Phone size={18} aria-hidden="true" /> {site.phone}
-          </a>
-          <a className="contact-line" href={whatsapp} rel="noopener noreferrer" target="_blank">
-            <MessageCircle size={18} aria-hidden="true" /> {whatsappLabel}
-          </a>
+          <PanelContact lines={['email', 'phone', 'whatsapp']} whatsapp={{ href: whatsapp, label: whatsappLabel }} />
         </SheetFooter>
       </Sheet>
     </Root>

@@ -1,11 +1,13 @@
-import { ChevronDown, Menu } from 'lucide-react'
+import { Menu } from 'lucide-react'
 import styled from 'styled-components'
-import { contactLink, isCurrent, isGroup, navLabels, type NavItem } from '#/lib/navigation'
-import { withBase } from '#/lib/permalink'
+import type { Navigation } from '#/lib/content/schema'
+import { isCurrent, type NavItem, type NavLink } from '#/lib/navigation'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
 import { Brand } from './Brand'
 import { MOBILE_PANEL_ID } from './MobilePanel'
+import { MenuItems } from './MenuItems'
+import { Link } from '../ui/Link'
 
 const Header = styled.header`
   position: sticky;
@@ -35,7 +37,7 @@ const itemStyle = `
   font-weight: 600; font-size: 0.9375rem; text-decoration: none; cursor: pointer; list-style: none; white-space: nowrap;
 `
 
-const TopLink = styled.a`
+const TopLink = styled(Link)`
   ${itemStyle}
   color: ${({ theme }) => theme.colors.text};
   &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
@@ -97,51 +99,25 @@ const MenuButton = styled.a`
   ${({ theme }) => theme.mq.lg} { display: none; }
 `
 
-export type NavbarProps = { items: NavItem[]; pathname: string }
+export type NavbarProps = { items: NavItem[]; contact: NavLink; labels: Navigation['labels']; pathname: string }
 
-export function Navbar({ items, pathname }: NavbarProps) {
+export function Navbar({ items, contact, labels, pathname }: NavbarProps) {
   const current = (href: string, section = false) => (isCurrent(href, pathname, section) ? ('page' as const) : undefined)
   return (
     <Header data-navbar>
       <Container>
         <Bar>
           <Brand />
-          <DesktopNav aria-label={navLabels.mainNav}>
+          <DesktopNav aria-label={labels.mainNav}>
             <ul>
-              {items.map((item) =>
-                isGroup(item) ? (
-                  <li key={item.label}>
-                    <Dropdown data-dropdown>
-                      <summary aria-current={current(item.section, true)}>
-                        {item.label}
-                        <ChevronDown size={16} aria-hidden="true" />
-                      </summary>
-                      <ul>
-                        {item.links.map((l) => (
-                          <li key={l.href}>
-                            <a href={withBase(l.href)} aria-current={current(l.href)}>
-                              {l.label}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </Dropdown>
-                  </li>
-                ) : (
-                  <li key={item.href}>
-                    <TopLink href={withBase(item.href)} aria-current={current(item.href)}>
-                      {item.label}
-                    </TopLink>
-                  </li>
-                ),
-              )}
+              <MenuItems items={items} pathname={pathname} groups="dropdown" Details={Dropdown} TopLink={TopLink} chevronSize={16} />
             </ul>
           </DesktopNav>
           <Actions>
-            <ContactButton href={withBase(contactLink.href)} aria-current={current(contactLink.href)}>
-              {contactLink.label}
+            <ContactButton href={contact.href} aria-current={current(contact.href)}>
+              {contact.label}
             </ContactButton>
-            <MenuButton href={`#${MOBILE_PANEL_ID}`} data-menu-open aria-controls={MOBILE_PANEL_ID} aria-label={navLabels.menu}>
+            <MenuButton href={`#${MOBILE_PANEL_ID}`} data-menu-open aria-controls={MOBILE_PANEL_ID} aria-label={labels.menu}>
               <Menu size={22} aria-hidden="true" />
             </MenuButton>
           </Actions>

@@ -1,6 +1,5 @@
 import { ArrowUp } from 'lucide-react'
 import styled from 'styled-components'
-import { navLabels } from '#/lib/navigation'
 
 const Button = styled.button`
   position: fixed;
@@ -22,9 +21,11 @@ const Button = styled.button`
 `
 
 /** Shown by layout.client.ts once the page is scrolled past the threshold. */
-export function ScrollToTop() {
+export type ScrollToTopProps = { label: string }
+
+export function ScrollToTop({ label }: ScrollToTopProps) {
   return (
-    <Button type="button" data-scroll-top aria-label={navLabels.scrollToTop} title={navLabels.scrollToTop} hidden>
+    <Button type="button" data-scroll-top aria-label={label} title={label} hidden>
       <ArrowUp size={22} aria-hidden="true" />
     </Button>
   )

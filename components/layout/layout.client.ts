@@ -1,27 +1,19 @@
 /**
- * The layout's behaviour, in plain DOM code so pages without islands ship no React. Everything here
- * enhances markup that already works without JavaScript (links, <details>, :target).
+ * The layout's behaviour (navbar dropdowns, the phone menu, scroll-to-top, the footer's year); what one
+ * kind of page needs is in components/behaviour/. Plain DOM code, so pages without islands ship no React.
+ * Everything here enhances markup that already works without JavaScript (links, <details>, :target).
  */
-import { formatDate, todayIso } from '#/lib/dates'
-import { whenNearViewport } from '#/lib/dom/near-viewport'
-import { withBase, withoutBase } from '#/lib/permalink'
+import { scrollBehavior as behavior } from '#/lib/dom/scroll-behavior'
 
 export const SCROLL_TOP_THRESHOLD = 300
 
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
-const behavior = (): ScrollBehavior => (reducedMotion() ? 'auto' : 'smooth')
-
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
-function updateDates(): void {
+/** The footer's copyright year, as of the visitor's clock (the page may be older than this year). */
+function updateYear(): void {
   const year = String(new Date().getFullYear())
   document.querySelectorAll('[data-current-year]').forEach((el) => {
     if (el.textContent !== year) el.textContent = year
-  })
-  const today = todayIso()
-  document.querySelectorAll<HTMLTimeElement>('time[data-today]').forEach((el) => {
-    el.dateTime = today
-    el.textContent = formatDate(today)
   })
 }
 
@@ -128,46 +120,11 @@ function enhanceScrolling(): void {
       document.querySelector<HTMLElement>('[data-navbar] a')?.focus({ preventScroll: true })
     })
   }
-  document.querySelectorAll('[data-scroll-down]').forEach((button) =>
-    button.addEventListener('click', () => window.scrollBy({ top: window.innerHeight, behavior: behavior() })),
-  )
-}
-
-/** 404.html answers every unknown path on a static host; some of them have a better place to go. */
-function handleNotFound(): void {
-  if (!document.querySelector('[data-not-found]')) return
-  const path = withoutBase(location.pathname)
-  if (/^\/solutions\/[^/]+\/?$/.test(path)) {
-    location.replace(withBase('/solutions'))
-    return
-  }
-  console.warn(`404: no page at ${path}`)
-}
-
-function followCaseStudyTitle(): void {
-  const map = document.getElementById('case-study-titles')
-  const title = new URLSearchParams(location.search).get('title')
-  if (!map || !title) return
-  const target = (JSON.parse(map.textContent ?? '{}') as Record<string, string>)[title]
-  if (target) location.replace(withBase(target))
-}
-
-/** Frames rendered by components/ui/LazyFrame.tsx get their address a screen before they scroll into view. */
-function loadFramesWhenNear(): void {
-  document.querySelectorAll<HTMLIFrameElement>('iframe[data-src]').forEach((frame) =>
-    whenNearViewport(frame, () => {
-      frame.src = frame.dataset.src!
-      frame.removeAttribute('data-src')
-    }),
-  )
 }
 
 export function enhanceLayout(): void {
-  updateDates()
+  updateYear()
   enhanceDropdowns()
   enhanceMobilePanel()
   enhanceScrolling()
-  handleNotFound()
-  followCaseStudyTitle()
-  loadFramesWhenNear()
 }

@@ -1,13 +1,13 @@
 import type { ComponentPropsWithoutRef, ComponentType } from 'react'
 import { intrinsicSize } from '#/lib/images/intrinsic-size'
-import { withBase } from '#/lib/permalink'
 import { Image } from '../ui/Image'
 import { Callout } from './Callout'
 import type { MdxComponentName } from '#/lib/markdown/mdx-components'
+import { Link } from '../ui/Link'
 
-function Link({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
+function MdxLink({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
   const external = /^https?:\/\//.test(href)
-  return <a href={withBase(href)} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})} {...rest} />
+  return <Link href={href} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})} {...rest} />
 }
 
 /** The article column (components/mdx/Prose.tsx is 44rem wide at most). */
@@ -37,4 +37,4 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
 const customComponents = { Callout } satisfies Record<MdxComponentName, ComponentType<any>>
 
 /** The one MDX component map: every component a content file may use. */
-export const mdxComponents = { a: Link, img: MdxImage, table: Table, ...customComponents }
+export const mdxComponents = { a: MdxLink, img: MdxImage, table: Table, ...customComponents }

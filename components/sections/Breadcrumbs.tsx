@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import styled from 'styled-components'
-import { withBase } from '#/lib/permalink'
+import { Link } from '../ui/Link'
 
 const Nav = styled.nav`
   ol { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem; list-style: none; margin: 0; padding: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
@@ -18,7 +18,7 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
       <ol>
         {trail.map((c) => (
           <li key={c.href}>
-            <a href={withBase(c.href)}>{c.label}</a>
+            <Link href={c.href}>{c.label}</Link>
             <ChevronRight size={14} aria-hidden="true" />
           </li>
         ))}

@@ -1,6 +1,5 @@
 import styled from 'styled-components'
 import type { CallToAction as CallToActionContent } from '#/lib/content/schema'
-import { withBase } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
 
@@ -39,11 +38,11 @@ export function CallToAction({ cta, id = 'cta-title' }: CallToActionProps) {
           <h2 id={id}>{cta.title}</h2>
           <p>{cta.text}</p>
           <Actions>
-            <ButtonLink variant="accent" href={withBase(cta.primary.href)}>
+            <ButtonLink variant="accent" href={cta.primary.href}>
               {cta.primary.label}
             </ButtonLink>
             {cta.secondary && (
-              <ButtonLink variant="outlineLight" href={withBase(cta.secondary.href)}>
+              <ButtonLink variant="outlineLight" href={cta.secondary.href}>
                 {cta.secondary.label}
               </ButtonLink>
             )}

@@ -2,7 +2,11 @@ import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { CaseStudy } from '#/lib/content/schema'
-import { Badge, Card, CheckList, IconBadge } from '../ui/Card'
+import { Badge } from '../ui/Badge'
+import { Card } from '../ui/Card'
+import { CheckList } from '../ui/CheckList'
+import { IconBadge } from '../ui/IconBadge'
+import { Link } from '../ui/Link'
 
 const Head = styled.div`
   display: flex;
@@ -14,7 +18,7 @@ const Client = styled.p`
   && { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
 `
 
-const More = styled.a`
+const More = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};

@@ -1,5 +1,8 @@
 import type { FeatureCard } from '#/lib/content/schema'
-import { Card, Grid, IconBadge, Stagger } from '../ui/Card'
+import { Card } from '../ui/Card'
+import { Grid } from '../ui/Grid'
+import { IconBadge } from '../ui/IconBadge'
+import { Stagger } from '../ui/Stagger'
 import { Icon } from '../ui/Icon'
 
 export type FeatureGridProps = { items: FeatureCard[]; min?: string; level?: 'h2' | 'h3' }

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import styled from 'styled-components'
 import type { Pagination as PaginationData } from '#/lib/content/blog-list-page'
-import { withBase } from '#/lib/permalink'
+import { Link } from '../ui/Link'
 
 const Nav = styled.nav`
   margin-top: ${({ theme }) => theme.space[8]};
@@ -24,19 +24,19 @@ export function Pagination({ pagination, labels }: { pagination: PaginationData;
       <ul>
         {pagination.prev && (
           <li>
-            <a href={withBase(pagination.prev)} rel="prev">
+            <Link href={pagination.prev} rel="prev">
               <ChevronLeft size={16} aria-hidden="true" /> {labels.previous}
-            </a>
+            </Link>
           </li>
         )}
         {pagination.pages.map((p) => (
-          <li key={p.n}>{p.n === pagination.current ? <span aria-current="page">{p.n}</span> : <a href={withBase(p.href)}>{p.n}</a>}</li>
+          <li key={p.n}>{p.n === pagination.current ? <span aria-current="page">{p.n}</span> : <Link href={p.href}>{p.n}</Link>}</li>
         ))}
         {pagination.next && (
           <li>
-            <a href={withBase(pagination.next)} rel="next">
+            <Link href={pagination.next} rel="next">
               {labels.next} <ChevronRight size={16} aria-hidden="true" />
-            </a>
+            </Link>
           </li>
         )}
       </ul>

@@ -1,7 +1,9 @@
 import { Calendar, Clock } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
-import { Badge, BadgeLink, Card } from '../ui/Card'
+import { Badge, BadgeLink } from '../ui/Badge'
+import { Card } from '../ui/Card'
+import { Link } from '../ui/Link'
 
 const Meta = styled.p`
   && {
@@ -65,7 +67,7 @@ export function PostCard({ post, href, categoryHref, labels, status, level = 'h3
         </span>
       </Meta>
       <Title as={level}>
-        <a href={href}>{post.title}</a>
+        <Link href={href}>{post.title}</Link>
       </Title>
       <p>{post.excerpt}</p>
       <Footer>

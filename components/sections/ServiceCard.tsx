@@ -1,11 +1,13 @@
 import { ArrowRight } from 'lucide-react'
 import styled from 'styled-components'
 import type { Service } from '#/lib/content/schema'
-import { withBase } from '#/lib/permalink'
-import { Card, CheckList, IconBadge } from '../ui/Card'
+import { Card } from '../ui/Card'
+import { CheckList } from '../ui/CheckList'
+import { IconBadge } from '../ui/IconBadge'
 import { Icon } from '../ui/Icon'
+import { Link } from '../ui/Link'
 
-const MoreLink = styled.a`
+const MoreLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
@@ -37,7 +39,7 @@ export function ServiceCard({ service, href, offeringCount, learnMore, level: Ti
           <li key={o.title}>{o.title}</li>
         ))}
       </CheckList>
-      <MoreLink href={withBase(href)}>
+      <MoreLink href={href}>
         {learnMore}
         <span className="visually-hidden">: {service.title}</span>
         <ArrowRight size={16} aria-hidden="true" />

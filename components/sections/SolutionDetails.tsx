@@ -1,7 +1,8 @@
 import styled from 'styled-components'
 import type { Solution, SolutionsPage } from '#/lib/content/schema'
-import { Badge, CheckList } from '../ui/Card'
+import { CheckList } from '../ui/CheckList'
 import { Icon } from '../ui/Icon'
+import { TagList } from '../ui/TagList'
 
 const Root = styled.div`
   display: grid;
@@ -17,15 +18,6 @@ const Benefits = styled.ul`
   gap: ${({ theme }) => theme.space[3]};
   li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start; }
   svg { flex: none; color: ${({ theme }) => theme.colors.teal}; }
-`
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `
 
 const Columns = styled.div`
@@ -64,13 +56,7 @@ export function SolutionDetails({ solution, labels, headingLevel = 'h3' }: Solut
       </Columns>
       <section>
         <H>{labels.industries}</H>
-        <Tags>
-          {solution.industries.map((i) => (
-            <li key={i}>
-              <Badge>{i}</Badge>
-            </li>
-          ))}
-        </Tags>
+        <TagList items={solution.industries} />
       </section>
     </Root>
   )

@@ -1,11 +1,13 @@
 import styled from 'styled-components'
 import type { BlogListData } from '#/lib/content/blog-list-page'
-import { routes, withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { PageHero } from '../sections/PageHero'
 import { Pagination } from '../sections/Pagination'
 import { PostCard } from '../sections/PostCard'
-import { Grid, Stagger } from '../ui/Card'
+import { Grid } from '../ui/Grid'
+import { Stagger } from '../ui/Stagger'
 import { Section } from '../ui/Section'
+import { Link } from '../ui/Link'
 
 const Categories = styled.nav`
   margin-bottom: ${({ theme }) => theme.space[6]};
@@ -29,15 +31,15 @@ export function BlogListView({ page, heading, posts, categories, currentCategory
         <Categories aria-label={page.labels.categories}>
           <ul>
             <li>
-              <a href={withBase(routes.blog())} aria-current={onAll ? 'page' : undefined}>
+              <Link href={routes.blog()} aria-current={onAll ? 'page' : undefined}>
                 {page.labels.allPosts}
-              </a>
+              </Link>
             </li>
             {categories.map((c) => (
               <li key={c.slug}>
-                <a href={withBase(c.href)} aria-current={c.name === currentCategory ? 'page' : undefined}>
+                <Link href={c.href} aria-current={c.name === currentCategory ? 'page' : undefined}>
                   {c.name}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -49,8 +51,8 @@ export function BlogListView({ page, heading, posts, categories, currentCategory
               <PostCard
                 key={post.slug}
                 post={post}
-                href={withBase(post.href)}
-                categoryHref={withBase(post.categoryHref)}
+                href={post.href}
+                categoryHref={post.categoryHref}
                 status={post.statusLabel}
                 labels={page.labels}
                 level="h2"

@@ -1,14 +1,17 @@
-import { ArrowLeft, Calendar, Clock, User } from 'lucide-react'
+import { Calendar, Clock, User } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
 import type { PostPageData } from '#/lib/content/post-page'
-import { link, routes, withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { Prose } from '../mdx/Prose'
 import { Breadcrumbs } from '../sections/Breadcrumbs'
 import { PageHero } from '../sections/PageHero'
 import { PostCard, StatusBadge } from '../sections/PostCard'
-import { Badge, BadgeLink, Grid } from '../ui/Card'
+import { Badge, BadgeLink } from '../ui/Badge'
+import { Grid } from '../ui/Grid'
 import { Container } from '../ui/Container'
+import { BackLink } from '../ui/BackLink'
+import { TagList } from '../ui/TagList'
 
 const Meta = styled.ul`
   display: flex;
@@ -25,15 +28,8 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space[7]} 0;
 `
 
-const Back = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
-  font-weight: 650;
-  text-decoration: none;
+const TopBackLink = styled(BackLink)`
   margin-bottom: ${({ theme }) => theme.space[4]};
-  &:hover { text-decoration: underline; }
 `
 
 const Related = styled.section`
@@ -41,13 +37,8 @@ const Related = styled.section`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: ${({ theme }) => theme.space[6]} 0 0;
-  padding: 0;
+const Tags = styled(TagList)`
+  margin-top: ${({ theme }) => theme.space[6]};
 `
 
 export function BlogPostView({ post, statusLabel, Body: Content, related, labels, blogTitle }: PostPageData) {
@@ -60,7 +51,7 @@ export function BlogPostView({ post, statusLabel, Body: Content, related, labels
       >
         <Meta>
           <li>
-            <BadgeLink href={link.blogCategory(post.category)}>
+            <BadgeLink href={routes.blogCategory(post.category)}>
               <Badge>{post.category}</Badge>
             </BadgeLink>
           </li>
@@ -82,18 +73,10 @@ export function BlogPostView({ post, statusLabel, Body: Content, related, labels
       </PageHero>
       <Body>
         <Container>
-          <Back href={link.blog()}>
-            <ArrowLeft size={18} aria-hidden="true" /> {labels.back}
-          </Back>
+          <TopBackLink href={routes.blog()}>{labels.back}</TopBackLink>
           <Prose Body={Content} />
           {post.tags.length > 0 && (
-            <Tags aria-label="Tags">
-              {post.tags.map((t) => (
-                <li key={t}>
-                  <Badge>#{t}</Badge>
-                </li>
-              ))}
-            </Tags>
+            <Tags items={post.tags} label={labels.tags} prefix="#" />
           )}
         </Container>
       </Body>
@@ -106,8 +89,8 @@ export function BlogPostView({ post, statusLabel, Body: Content, related, labels
                 <PostCard
                   key={r.slug}
                   post={r}
-                  href={withBase(routes.blogPost(r.slug))}
-                  categoryHref={link.blogCategory(r.category)}
+                  href={routes.blogPost(r.slug)}
+                  categoryHref={routes.blogCategory(r.category)}
                   status={r.status === 'published' ? undefined : labels[r.status]}
                   labels={labels}
                 />

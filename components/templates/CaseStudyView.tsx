@@ -1,16 +1,19 @@
-import { ArrowLeft, Clock } from 'lucide-react'
+import { Clock } from 'lucide-react'
 import styled from 'styled-components'
 import type { CaseStudyPageData } from '#/lib/content/case-study-page'
-import { link, routes } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { Prose } from '../mdx/Prose'
 import { Breadcrumbs } from '../sections/Breadcrumbs'
 import { CallToAction } from '../sections/CallToAction'
 import { PageHero } from '../sections/PageHero'
 import { StatTiles } from '../sections/StatTiles'
 import { Testimonial } from '../sections/Testimonial'
-import { Badge, Card, CheckList } from '../ui/Card'
+import { Card } from '../ui/Card'
+import { CheckList } from '../ui/CheckList'
 import { Container } from '../ui/Container'
 import { Section } from '../ui/Section'
+import { BackLink } from '../ui/BackLink'
+import { TagList } from '../ui/TagList'
 
 const Facts = styled.dl`
   display: flex;
@@ -40,25 +43,6 @@ const StoryGrid = styled.div`
   ${({ theme }) => theme.mq.lg} { grid-template-columns: minmax(0, 1fr) 20rem; }
   aside { display: grid; gap: ${({ theme }) => theme.space[5]}; align-content: start; }
   aside h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[3]}; }
-`
-
-const Tech = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`
-
-const Back = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
-  font-weight: 650;
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
 `
 
 export function CaseStudyView({ study, Body, page }: CaseStudyPageData) {
@@ -119,13 +103,7 @@ export function CaseStudyView({ study, Body, page }: CaseStudyPageData) {
             </Card>
             <Card as="section" aria-labelledby="tech-title">
               <h2 id="tech-title">{labels.technologies}</h2>
-              <Tech>
-                {study.technologies.map((t) => (
-                  <li key={t}>
-                    <Badge>{t}</Badge>
-                  </li>
-                ))}
-              </Tech>
+              <TagList items={study.technologies} />
             </Card>
           </aside>
         </StoryGrid>
@@ -133,9 +111,7 @@ export function CaseStudyView({ study, Body, page }: CaseStudyPageData) {
       <Section>
         <Testimonial quote={study.testimonial.quote} author={study.testimonial.author} role={study.testimonial.role} company={study.client} />
         <p style={{ marginTop: '2rem' }}>
-          <Back href={link.caseStudies()}>
-            <ArrowLeft size={18} aria-hidden="true" /> {labels.back}
-          </Back>
+          <BackLink href={routes.caseStudies()}>{labels.back}</BackLink>
         </p>
       </Section>
       <CallToAction cta={page.cta} />

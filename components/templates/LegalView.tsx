@@ -1,14 +1,13 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ComponentType } from 'react'
 import styled from 'styled-components'
 import type { Legal, LegalLabels } from '#/lib/content/schema'
 import { formatDate } from '#/lib/dates'
-import { fullAddress, mailHref, site, telHref } from '#/site.config'
 import { Prose } from '../mdx/Prose'
 import { FeatureGrid } from '../sections/FeatureGrid'
 import { PageHero } from '../sections/PageHero'
 import { Card } from '../ui/Card'
 import { Section } from '../ui/Section'
+import { ContactDetails } from '../sections/ContactDetails'
 
 const Updated = styled.p`
   && { margin-top: ${({ theme }) => theme.space[4]}; color: ${({ theme }) => theme.colors.mutedOnDark}; }
@@ -17,10 +16,7 @@ const Updated = styled.p`
 const Contact = styled(Card)`
   margin-top: ${({ theme }) => theme.space[7]};
   max-width: 44rem;
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space[2]}; }
-  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; }
-  a { display: inline-flex; min-height: 44px; align-items: center; }
-  svg { color: ${({ theme }) => theme.colors.primary}; flex: none; }
+  li > svg { color: ${({ theme }) => theme.colors.primary}; }
 `
 
 export type LegalViewProps = {
@@ -50,23 +46,7 @@ export function LegalView({ doc, updated, Body, labels }: LegalViewProps) {
         <Contact as="section" aria-labelledby="legal-contact-title">
           <h2 id="legal-contact-title">{doc.contact.title}</h2>
           <p>{doc.contact.text}</p>
-          <ul>
-            <li>
-              <Mail size={18} aria-hidden="true" />
-              <span className="visually-hidden">{labels.email}: </span>
-              <a href={mailHref}>{site.email}</a>
-            </li>
-            <li>
-              <Phone size={18} aria-hidden="true" />
-              <span className="visually-hidden">{labels.phone}: </span>
-              <a href={telHref}>{site.phone}</a>
-            </li>
-            <li>
-              <MapPin size={18} aria-hidden="true" />
-              <span className="visually-hidden">{labels.address}: </span>
-              {fullAddress}
-            </li>
-          </ul>
+          <ContactDetails lines={['email', 'phone', 'address']} labels={labels} />
         </Contact>
       </Section>
     </>

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import type { NotFoundPage } from '#/lib/content/schema'
-import { withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
 
@@ -12,7 +12,7 @@ export const Centered = styled.section`
   pre { white-space: pre-wrap; text-align: left; max-width: 40rem; margin: 0 auto 2rem; padding: 1rem; background: ${({ theme }) => theme.colors.surfaceAlt}; border-radius: 8px; }
 `
 
-/** The 404 page. The missing path is logged by layout.client.ts (data-not-found). */
+/** The 404 page. The missing path is logged by components/behaviour/not-found.client.ts (data-not-found). */
 export function NotFound({ content }: { content: NotFoundPage }) {
   return (
     <Centered data-not-found>
@@ -25,7 +25,7 @@ export function NotFound({ content }: { content: NotFoundPage }) {
           {content.heading}
         </h1>
         <p>{content.text}</p>
-        <ButtonLink href={withBase('/')}>{content.homeLabel}</ButtonLink>
+        <ButtonLink href={routes.home()}>{content.homeLabel}</ButtonLink>
       </Container>
     </Centered>
   )

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import styled from 'styled-components'
 import type { Service, ServicesPage } from '#/lib/content/schema'
-import { routes, withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { Prose } from '../mdx/Prose'
 import { Breadcrumbs } from '../sections/Breadcrumbs'
 import { CallToAction } from '../sections/CallToAction'
@@ -9,7 +9,11 @@ import { FaqList } from '../sections/FaqList'
 import { PageHero } from '../sections/PageHero'
 import { ProcessSteps } from '../sections/ProcessSteps'
 import { ButtonLink } from '../ui/Button'
-import { Card, CheckList, Grid, IconBadge, Stagger } from '../ui/Card'
+import { Card } from '../ui/Card'
+import { CheckList } from '../ui/CheckList'
+import { Grid } from '../ui/Grid'
+import { IconBadge } from '../ui/IconBadge'
+import { Stagger } from '../ui/Stagger'
 import { Icon } from '../ui/Icon'
 import { Section } from '../ui/Section'
 import { SectionHeading } from '../ui/SectionHeading'
@@ -60,10 +64,10 @@ export function ServiceView({ service, Body, page }: ServiceViewProps) {
         above={<Breadcrumbs trail={[{ label: labels.allServices, href: routes.services() }]} current={service.title} />}
         actions={
           <>
-            <ButtonLink variant="accent" href={withBase(routes.contact())}>
+            <ButtonLink variant="accent" href={routes.contact()}>
               {labels.getStarted}
             </ButtonLink>
-            <ButtonLink variant="outlineLight" href={withBase(routes.contact())}>
+            <ButtonLink variant="outlineLight" href={routes.contact()}>
               {labels.consultation}
             </ButtonLink>
           </>

@@ -1,7 +1,6 @@
 import { CircleCheck } from 'lucide-react'
 import styled from 'styled-components'
 import type { LinkLabel } from '#/lib/content/schema'
-import { withBase } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
 
@@ -29,7 +28,7 @@ export function ThanksView({ title, text, links }: { title: string; text: string
         <p>{text}</p>
         <Links>
           {links.map((link, i) => (
-            <ButtonLink key={link.href} href={withBase(link.href)} variant={i === 0 ? 'primary' : 'outline'}>
+            <ButtonLink key={link.href} href={link.href} variant={i === 0 ? 'primary' : 'outline'}>
               {link.label}
             </ButtonLink>
           ))}

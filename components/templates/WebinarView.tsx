@@ -1,16 +1,18 @@
-import { ArrowLeft, Calendar, CalendarPlus, CheckCircle2, Clock, PlayCircle, User } from 'lucide-react'
+import { Calendar, CalendarPlus, CheckCircle2, Clock, PlayCircle, User } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
-import { link, routes } from '#/lib/permalink'
-import type { Data } from '#/pages/resources/webinars/@slug/+data'
+import { routes } from '#/lib/permalink'
+import type { WebinarPageData } from '#/lib/resources/resource-pages'
 import { Island } from '../islands/Island'
 import WebinarForm from '../islands/WebinarForm'
 import { Prose } from '../mdx/Prose'
 import { Breadcrumbs } from '../sections/Breadcrumbs'
 import { PageHero } from '../sections/PageHero'
+import { BackLink } from '../ui/BackLink'
 import { ButtonLink } from '../ui/Button'
-import { Badge } from '../ui/Card'
+import { Badge } from '../ui/Badge'
 import { Container } from '../ui/Container'
+import { Link } from '../ui/Link'
 import { FormStyles } from '../ui/FormStyles'
 
 const Meta = styled.ul`
@@ -38,16 +40,6 @@ const Main = styled.div`
   h2 { font-size: ${({ theme }) => theme.fontSizes.h3}; margin-bottom: ${({ theme }) => theme.space[4]}; }
 `
 
-const Back = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
-  font-weight: 650;
-  text-decoration: none;
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  &:hover { text-decoration: underline; }
-`
 
 const Summary = styled.p`
   max-width: 44rem;
@@ -78,6 +70,10 @@ const Speakers = styled.ul`
   > li > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
 `
 
+const Back = styled(BackLink)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`
+
 /** The registration form's box: the one light-grey panel of the page, so it reads as the thing to do. */
 const Register = styled.section`
   && { max-width: 48rem; }
@@ -94,7 +90,7 @@ const Calendar2 = styled.p`
 `
 
 /** A webinar's page: summary, key points, speakers; then the registration form (upcoming) or the recording. */
-export function WebinarView({ webinar, Body, calendar, registration, contact, labels, resourcesTitle }: Data) {
+export function WebinarView({ webinar, Body, calendar, registration, contact, labels, resourcesTitle }: WebinarPageData) {
   const upcoming = webinar.type === 'upcoming'
   const calendarLink = (variant: 'outlineLight' | 'outline') =>
     calendar && (
@@ -138,9 +134,7 @@ export function WebinarView({ webinar, Body, calendar, registration, contact, la
       </PageHero>
       <Main>
         <Container>
-          <Back href={link.resources()}>
-            <ArrowLeft size={18} aria-hidden="true" /> {labels.back}
-          </Back>
+          <Back href={routes.resources()}>{labels.back}</Back>
           {Body ? <Prose Body={Body} /> : <Summary>{webinar.description}</Summary>}
           <section aria-labelledby="points-title">
             <h2 id="points-title">{upcoming ? labels.learn : labels.keyPoints}</h2>
@@ -193,7 +187,7 @@ export function WebinarView({ webinar, Body, calendar, registration, contact, la
                 </ButtonLink>
               ) : (
                 <p>
-                  <a href={contact}>{labels.noVideo}</a>
+                  <Link href={contact}>{labels.noVideo}</Link>
                 </p>
               )}
             </section>

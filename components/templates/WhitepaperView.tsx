@@ -1,13 +1,14 @@
-import { ArrowLeft, Calendar, Download, FileText } from 'lucide-react'
+import { Calendar, Download, FileText } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
-import { link, routes } from '#/lib/permalink'
-import type { Data } from '#/pages/resources/whitepapers/@slug/+data'
+import { routes } from '#/lib/permalink'
+import type { WhitepaperPageData } from '#/lib/resources/resource-pages'
 import { Prose } from '../mdx/Prose'
 import { Breadcrumbs } from '../sections/Breadcrumbs'
 import { PageHero } from '../sections/PageHero'
+import { BackLink } from '../ui/BackLink'
 import { ButtonLink } from '../ui/Button'
-import { Badge } from '../ui/Card'
+import { Badge } from '../ui/Badge'
 import { Container } from '../ui/Container'
 
 const Meta = styled.ul`
@@ -33,15 +34,9 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space[7]} 0;
 `
 
-const Back = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
-  font-weight: 650;
-  text-decoration: none;
+
+const Back = styled(BackLink)`
   margin-bottom: ${({ theme }) => theme.space[4]};
-  &:hover { text-decoration: underline; }
 `
 
 /** The download again at the end of the paper, where a reader who wants to keep it has arrived. */
@@ -61,7 +56,7 @@ const DownloadBox = styled.aside`
 `
 
 /** A whitepaper's page: HTML only (no island), the body, and its PDF. */
-export function WhitepaperView({ paper, Body: Content, pdf, labels, resourcesTitle }: Data) {
+export function WhitepaperView({ paper, Body: Content, pdf, labels, resourcesTitle }: WhitepaperPageData) {
   const download = (variant: 'accent' | 'primary') => (
     <ButtonLink variant={variant} href={pdf.pdf} download={pdf.pdfName} type="application/pdf" data-download>
       <Download size={18} aria-hidden="true" /> {labels.download}
@@ -90,9 +85,7 @@ export function WhitepaperView({ paper, Body: Content, pdf, labels, resourcesTit
       </PageHero>
       <Body>
         <Container>
-          <Back href={link.resources()}>
-            <ArrowLeft size={18} aria-hidden="true" /> {labels.back}
-          </Back>
+          <Back href={routes.resources()}>{labels.back}</Back>
           <Prose Body={Content} />
           <DownloadBox>
             <p>

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import styled, { css } from 'styled-components'
+import { Link, type LinkProps } from './Link'
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'outlineLight' | 'ghost'
 
@@ -36,13 +37,13 @@ const base = css<{ $variant: ButtonVariant; $block?: boolean }>`
   }}
 `
 
-const Anchor = styled.a<{ $variant: ButtonVariant; $block?: boolean }>`${base}`
+const Anchor = styled(Link)<{ $variant: ButtonVariant; $block?: boolean }>`${base}`
 const NativeButton = styled.button<{ $variant: ButtonVariant; $block?: boolean }>`${base}`
 
-export type ButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: ButtonVariant; block?: boolean }
+export type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; block?: boolean }
 export type ButtonProps = ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant; block?: boolean }
 
-/** A link that looks like a button (navigation). */
+/** A link that looks like a button (navigation); `href` is a route without the base path, as for Link. */
 export function ButtonLink({ variant = 'primary', block, ...rest }: ButtonLinkProps) {
   return <Anchor $variant={variant} $block={block} {...rest} />
 }

@@ -11,6 +11,7 @@ import { ContentError, type ContentProblem } from './errors'
 import { describeIssue, unknownFieldMessage } from './field-messages'
 import { countWords, readingMinutes } from './markdown-stats'
 import { describePlaceholder, findPlaceholders } from './placeholders'
+import { referenceProblems } from './references'
 import { reservedSlugs } from './routes'
 import { collections, dataFiles, slug as slugSchema, type CollectionName, type DataFileName } from './schema'
 import { normaliseSource, splitFrontmatter } from './source-text'
@@ -247,8 +248,7 @@ export function collectContent(options: LoaderOptions = {}): CollectedContent {
   }
   result.data = readData(layout.dataFiles, options, problems, sources)
   const content = result as Content
-  checkFeatured(content, options, problems)
-  checkReferences(content, options, problems)
+  problems.push(...referenceProblems(content, repoRelative(contentRoot(options))))
   return { content, problems, sources }
 }
 
@@ -257,43 +257,6 @@ export function loadContent(options: LoaderOptions = {}): Content {
   const { content, problems } = collectContent(options)
   if (problems.length) throw new ContentError(problems)
   return content
-}
-
-function checkFeatured(content: Content, options: LoaderOptions, problems: ContentProblem[]): void {
-  const studies = content['case-studies']
-  const featured = studies.filter((study) => study.featured)
-  if (studies.length && featured.length !== 1) {
-    problems.push({
-      file: repoRelative(path.join(contentRoot(options), 'case-studies')),
-      where: 'featured',
-      message: `exactly one case study must set featured: true, found ${featured.length}${featured.length ? ` (${featured.map((s) => s.file).join(', ')})` : ''}`,
-    })
-  }
-}
-
-/** References by id between files: each must name an entry that exists. */
-function checkReferences(content: Content, options: LoaderOptions, problems: ContentProblem[]): void {
-  const serviceIds = new Map<string, string>()
-  for (const service of content.services) {
-    const earlier = serviceIds.get(service.id)
-    if (earlier) problems.push({ file: service.file, where: 'id', message: `id "${service.id}" is already used by ${earlier}` })
-    serviceIds.set(service.id, service.file)
-  }
-  // The solution pages live at /solutions/<id> (spec), and the prerender writes /solutions/<slug>.
-  for (const solution of content.solutions) {
-    if (solution.id !== solution.slug) {
-      problems.push({ file: solution.file, where: 'id', message: `must equal the file name "${solution.slug}" (the page is /solutions/<id>), found "${solution.id}"` })
-    }
-  }
-  const contact = content.data['pages/contact.yaml']
-  if (contact) {
-    const file = repoRelative(path.join(contentRoot(options), 'pages/contact.yaml'))
-    contact.form.services.forEach((id, index) => {
-      if (!serviceIds.has(id)) {
-        problems.push({ file, where: `form.services.${index}`, message: `no service has id "${id}"; expected one of ${[...serviceIds.keys()].join(', ')}` })
-      }
-    })
-  }
 }
 
 let cached: { key: string; content: Content } | undefined

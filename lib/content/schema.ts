@@ -199,6 +199,8 @@ export const homePageSchema = z.strictObject({
     messages: z.strictObject({ requiredTitle: text, requiredText: text, invalidTitle: text, invalidText: text, successTitle: text, successText: text }),
   }),
   carousel: z.strictObject({ pause: text, play: text, previous: text, next: text, slide: text }),
+  /** The hero's scroll-down arrow (a label for screen readers) */
+  scrollDown: text,
 })
 
 export const aboutPageSchema = z.strictObject({
@@ -239,7 +241,7 @@ export const caseStudiesPageSchema = pageBase.extend({
 })
 
 export const blogPageSchema = pageBase.extend({
-  labels: labels('readMore', 'back', 'related', 'minRead', 'by', 'published', 'draft', 'scheduled', 'latest', 'categories', 'allPosts', 'pagination', 'previous', 'next', 'noPosts'),
+  labels: labels('readMore', 'back', 'related', 'minRead', 'by', 'published', 'draft', 'scheduled', 'latest', 'categories', 'allPosts', 'pagination', 'previous', 'next', 'noPosts', 'tags'),
   /** "{n}" is the page number: "Blog, page {n}". */
   pageTitle: text.regex(/\{n\}/, 'must contain {n}'),
   pageDescription: text.regex(/\{n\}/, 'must contain {n}'),
@@ -305,6 +307,17 @@ export const contactPageSchema = pageBase.extend({
   map: z.strictObject({ title: text, linkLabel: text }),
 })
 
+/** The menus (content/pages/navigation.yaml): a group lists "all" and then every entry of a content folder. */
+export const navigationSchema = z.strictObject({
+  main: z
+    .array(z.union([z.strictObject({ label: text, href, all: text, entries: z.enum(['services', 'solutions']) }), linkLabel]))
+    .min(1),
+  contact: linkLabel,
+  company: z.array(linkLabel).min(1),
+  legal: z.array(linkLabel).min(1),
+  labels: labels('menu', 'closeMenu', 'services', 'company', 'getInTouch', 'rights', 'mainNav', 'mobileNav', 'scrollToTop', 'skipToContent'),
+})
+
 export const notFoundPageSchema = z.strictObject({ title: text, heading: text, text, homeLabel: text })
 
 /* ---------- leads (pages/leads.yaml): WhatsApp greeting, contact bar, form delivery, thank-you pages ---------- */
@@ -345,6 +358,7 @@ export type CareersPage = z.infer<typeof careersPageSchema>
 export type ResourcesPage = z.infer<typeof resourcesPageSchema>
 export type ContactPage = z.infer<typeof contactPageSchema>
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>
+export type Navigation = z.infer<typeof navigationSchema>
 export type Stat = z.infer<typeof stat>
 export type FeatureCard = z.infer<typeof featureCard>
 export type CallToAction = z.infer<typeof callToAction>
@@ -379,6 +393,7 @@ export const dataFiles = {
   'pages/resources.yaml': resourcesPageSchema,
   'pages/contact.yaml': contactPageSchema,
   'pages/404.yaml': notFoundPageSchema,
+  'pages/navigation.yaml': navigationSchema,
   'pages/leads.yaml': leadsSchema,
 } as const
 

@@ -1,11 +1,11 @@
 /**
  * Build time: what /resources, the whitepaper and webinar pages and the build's resources step
  * (scripts/write-resources.ts) need from content/whitepapers and content/webinars. Every URL comes from
- * lib/permalink.ts; site identity from site.config.ts.
+ * lib/permalink.ts's routes, without the base path (the Link primitives add it); site identity from site.config.ts.
  */
 import { site } from '../../site.config'
 import type { Content, Entry } from '../content/loader'
-import { link, routes } from '../permalink'
+import { routes } from '../permalink'
 import { siteUrl } from '../site-url'
 import { calendarFile, type CalendarEvent } from './ics'
 import { fileSize, whitepaperPdf } from './whitepaper-pdf'
@@ -16,7 +16,7 @@ export type WebinarEntry = Entry<'webinars'>
 /** The PDF's facts as a card or page states them: computed from the PDF itself (see whitepaper-pdf.ts). */
 export async function pdfFacts(paper: WhitepaperEntry) {
   const pdf = await whitepaperPdf(paper)
-  return { pages: pdf.pages, size: fileSize(pdf.bytes.length), pdf: link.whitepaperPdf(paper.slug), pdfName: `${paper.slug}.pdf` }
+  return { pages: pdf.pages, size: fileSize(pdf.bytes.length), pdf: routes.whitepaperPdf(paper.slug), pdfName: `${paper.slug}.pdf` }
 }
 
 export async function whitepaperCards(content: Pick<Content, 'whitepapers'>) {
@@ -26,7 +26,7 @@ export async function whitepaperCards(content: Pick<Content, 'whitepapers'>) {
       title: paper.title,
       description: paper.description,
       category: paper.category,
-      href: link.whitepaper(paper.slug),
+      href: routes.whitepaper(paper.slug),
       ...(await pdfFacts(paper)),
     })),
   )
@@ -48,8 +48,8 @@ export function webinarCards(content: Pick<Content, 'webinars'>) {
     duration: w.duration,
     type: w.type,
     // Register opens the form on the webinar's page; a recording is its own page.
-    href: w.type === 'upcoming' ? `${link.webinar(w.slug)}#register` : link.webinar(w.slug),
-    calendar: w.type === 'upcoming' ? link.webinarCalendar(w.slug) : undefined,
+    href: w.type === 'upcoming' ? `${routes.webinar(w.slug)}#register` : routes.webinar(w.slug),
+    calendar: w.type === 'upcoming' ? routes.webinarCalendar(w.slug) : undefined,
   }))
 }
 

@@ -4,10 +4,12 @@ import { CallToAction } from '#/components/sections/CallToAction'
 import { FeatureGrid } from '#/components/sections/FeatureGrid'
 import { PageHero } from '#/components/sections/PageHero'
 import { ButtonLink } from '#/components/ui/Button'
-import { Badge, Card, CheckList, Grid } from '#/components/ui/Card'
+import { Badge } from '#/components/ui/Badge'
+import { Card } from '#/components/ui/Card'
+import { CheckList } from '#/components/ui/CheckList'
+import { Grid } from '#/components/ui/Grid'
 import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
-import { withBase } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 
@@ -36,7 +38,7 @@ export default function Page() {
         title={page.hero.title}
         subtitle={page.hero.subtitle}
         actions={
-          <ButtonLink variant="accent" href={withBase(page.apply.href)}>
+          <ButtonLink variant="accent" href={page.apply.href}>
             {page.apply.label}
           </ButtonLink>
         }
@@ -67,7 +69,7 @@ export default function Page() {
                     <li key={r}>{r}</li>
                   ))}
                 </CheckList>
-                <ButtonLink href={withBase(page.apply.href)}>
+                <ButtonLink href={page.apply.href}>
                   {page.apply.label}
                   <span className="visually-hidden">: {p.title}</span>
                 </ButtonLink>

@@ -1,10 +1,11 @@
 import { CallToAction } from '#/components/sections/CallToAction'
 import { CaseStudyCard } from '#/components/sections/CaseStudyCard'
 import { PageHero } from '#/components/sections/PageHero'
-import { Grid, Stagger } from '#/components/ui/Card'
+import { Grid } from '#/components/ui/Grid'
+import { Stagger } from '#/components/ui/Stagger'
 import { Icon } from '#/components/ui/Icon'
 import { Section } from '#/components/ui/Section'
-import { routes, withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 
@@ -21,7 +22,7 @@ export default function Page() {
                 key={study.slug}
                 study={study}
                 icon={<Icon name={study.icon} />}
-                href={withBase(routes.caseStudy(study.slug))}
+                href={routes.caseStudy(study.slug)}
                 resultCount={4}
                 readMore={page.labels.readStory}
                 technologiesLabel={page.labels.technologies}

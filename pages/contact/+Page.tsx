@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { Clock, ExternalLink, MapPin } from 'lucide-react'
 import styled from 'styled-components'
 import ContactForm from '#/components/islands/ContactForm'
 import { Island } from '#/components/islands/Island'
@@ -10,8 +10,9 @@ import { Container } from '#/components/ui/Container'
 import { LazyFrame } from '#/components/ui/LazyFrame'
 import { Section } from '#/components/ui/Section'
 import { useData } from '#/renderer/useData'
-import { fullAddress, mailHref, site, telHref } from '#/site.config'
+import { site } from '#/site.config'
 import type { Data } from './+data'
+import { ContactDetails } from '#/components/sections/ContactDetails'
 
 const Columns = styled.div`
   display: grid;
@@ -19,15 +20,10 @@ const Columns = styled.div`
   ${({ theme }) => theme.mq.lg} { grid-template-columns: 22rem 1fr; align-items: start; }
 `
 
-const Details = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start; }
-  li > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; margin-top: 0.2rem; }
-  a { display: inline-flex; min-height: 44px; align-items: center; word-break: break-word; }
+const Details = styled(ContactDetails)`
+  gap: ${({ theme }) => theme.space[3]};
+  li { gap: ${({ theme }) => theme.space[3]}; }
+  li > svg { color: ${({ theme }) => theme.colors.primary}; }
 `
 
 const Hours = styled.dl`
@@ -74,26 +70,7 @@ export default function Page() {
           <Side>
             <Card as="section" aria-labelledby="details-title">
               <h2 id="details-title">{page.detailsHeading}</h2>
-              <Details>
-                <li>
-                  <MapPin size={20} aria-hidden="true" />
-                  <address style={{ fontStyle: 'normal' }}>{fullAddress}</address>
-                </li>
-                <li>
-                  <Phone size={20} aria-hidden="true" />
-                  <a href={telHref}>{site.phone}</a>
-                </li>
-                <li>
-                  <Mail size={20} aria-hidden="true" />
-                  <a href={mailHref}>{site.email}</a>
-                </li>
-                <li>
-                  <MessageCircle size={20} aria-hidden="true" />
-                  <a href={whatsapp} rel="noopener noreferrer" target="_blank">
-                    {page.whatsappLabel}
-                  </a>
-                </li>
-              </Details>
+              <Details lines={['address', 'phone', 'email', 'whatsapp']} whatsapp={{ href: whatsapp, label: page.whatsappLabel }} iconSize={20} />
             </Card>
             <Card as="section" aria-labelledby="hours-title">
               <h2 id="hours-title">

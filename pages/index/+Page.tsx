@@ -1,4 +1,5 @@
 import { ArrowDown } from 'lucide-react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import styled from 'styled-components'
 import HeroCarousel from '#/components/islands/HeroCarousel'
 import { Island } from '#/components/islands/Island'
@@ -8,13 +9,13 @@ import TestimonialsCarousel from '#/components/islands/TestimonialsCarousel'
 import { ServiceCard } from '#/components/sections/ServiceCard'
 import { StatTiles } from '#/components/sections/StatTiles'
 import { ButtonLink } from '#/components/ui/Button'
-import { Grid, Stagger } from '#/components/ui/Card'
+import { Grid } from '#/components/ui/Grid'
+import { Stagger } from '#/components/ui/Stagger'
 import { Container } from '#/components/ui/Container'
 import { FormStyles } from '#/components/ui/FormStyles'
+import { Icon } from '#/components/ui/Icon'
 import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
-import { navLabels } from '#/lib/navigation'
-import { withBase } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import { site } from '#/site.config'
 import type { Data } from './+data'
@@ -62,6 +63,8 @@ const Centered = styled.div`
 
 export default function Page() {
   const { page, services, stories, testimonials, newsletter } = useData<Data>()
+  // Icons drawn here, on the server: the carousel island then ships the markup of three icons, not the icon set.
+  const storyCards = stories.map(({ icon, href, ...story }) => ({ ...story, iconSvg: renderToStaticMarkup(<Icon name={icon} />), href }))
   return (
     <>
       <Hero aria-labelledby="home-title">
@@ -77,7 +80,7 @@ export default function Page() {
           <Stats>
             <StatTiles stats={page.stats} tone="dark" />
           </Stats>
-          <ScrollDown type="button" data-scroll-down aria-label={navLabels.scrollDown}>
+          <ScrollDown type="button" data-scroll-down aria-label={page.scrollDown}>
             <ArrowDown size={22} aria-hidden="true" />
           </ScrollDown>
         </Container>
@@ -92,7 +95,7 @@ export default function Page() {
           </Stagger>
         </Grid>
         <Centered>
-          <ButtonLink href={withBase(page.services.cta.href)}>{page.services.cta.label}</ButtonLink>
+          <ButtonLink href={page.services.cta.href}>{page.services.cta.label}</ButtonLink>
         </Centered>
       </Section>
       <Section tone="alt" labelledBy="stories-title">
@@ -100,10 +103,10 @@ export default function Page() {
         <Island
           name="StoriesCarousel"
           component={StoriesCarousel}
-          props={{ label: page.stories.title, stories, readMore: page.stories.readMore, labels: page.carousel, autoplaySpeed: CAROUSEL_AUTOPLAY_MS }}
+          props={{ label: page.stories.title, stories: storyCards, readMore: page.stories.readMore, labels: page.carousel, autoplaySpeed: CAROUSEL_AUTOPLAY_MS }}
         />
         <Centered>
-          <ButtonLink variant="outline" href={withBase(page.stories.cta.href)}>
+          <ButtonLink variant="outline" href={page.stories.cta.href}>
             {page.stories.cta.label}
           </ButtonLink>
         </Centered>

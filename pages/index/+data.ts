@@ -1,9 +1,6 @@
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { Icon } from '#/components/ui/Icon'
 import { getContent } from '#/lib/content/loader'
 import { deliveryProps } from '#/lib/lead-forms'
-import { routes, withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { localBusiness, openingHours, organization } from '#/lib/structured-data'
 
 /** Home services grid: at most 6 services, 4 offerings each, training excluded (spec section 9). */
@@ -20,11 +17,10 @@ export function data() {
     .filter((s) => s.showcase)
     .slice(0, 3)
     .map((s) => ({
-      // Drawn here, on the server: the carousel island then ships the markup of three icons, not the icon set.
-      iconSvg: renderToStaticMarkup(createElement(Icon, { name: s.icon })),
+      icon: s.icon,
       title: s.title, client: s.client, industry: s.industry, description: s.description,
       results: s.results.slice(0, 3), technologies: s.technologies,
-      href: withBase(routes.caseStudy(s.slug)),
+      href: routes.caseStudy(s.slug),
     }))
   return {
     head: {

@@ -1,6 +1,6 @@
 import { getContent } from '#/lib/content/loader'
 import { deliveryProps } from '#/lib/lead-forms'
-import { routes, withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { webinarCards, whitepaperCards } from '#/lib/resources/resources-data'
 
 export async function data() {
@@ -9,7 +9,7 @@ export async function data() {
   // A resource card whose title matches a case study links to that story, otherwise to the list.
   const caseStudies = page.caseStudies.map((card) => {
     const study = content['case-studies'].find((s) => s.title === card.title || s.client === card.client)
-    return { ...card, href: withBase(study ? routes.caseStudy(study.slug) : routes.caseStudies()) }
+    return { ...card, href: study ? routes.caseStudy(study.slug) : routes.caseStudies() }
   })
   // The Stay Updated block is the same newsletter as the home page's: the same checks and messages.
   const messages = content.data['pages/home.yaml'].newsletter.messages

@@ -3,10 +3,10 @@ import { CallToAction } from '#/components/sections/CallToAction'
 import { PageHero } from '#/components/sections/PageHero'
 import { SolutionDetails } from '#/components/sections/SolutionDetails'
 import { ButtonLink } from '#/components/ui/Button'
-import { Badge } from '#/components/ui/Card'
+import { Badge } from '#/components/ui/Badge'
 import { Image } from '#/components/ui/Image'
 import { Section } from '#/components/ui/Section'
-import { routes, withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 
@@ -49,11 +49,11 @@ export default function Page() {
               <p className="description">{s.description}</p>
               <SolutionDetails solution={s} labels={page.labels} />
               <Actions>
-                <ButtonLink href={withBase(routes.solution(s.id))}>
+                <ButtonLink href={routes.solution(s.id)}>
                   {page.labels.learnMore}
                   <span className="visually-hidden">: {s.title}</span>
                 </ButtonLink>
-                <ButtonLink variant="outline" href={withBase(routes.contact())}>
+                <ButtonLink variant="outline" href={routes.contact()}>
                   {page.labels.getStarted}
                   <span className="visually-hidden">: {s.title}</span>
                 </ButtonLink>

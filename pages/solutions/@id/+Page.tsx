@@ -6,11 +6,11 @@ import { PageHero } from '#/components/sections/PageHero'
 import { SolutionDetails } from '#/components/sections/SolutionDetails'
 import { ButtonLink } from '#/components/ui/Button'
 import { Section } from '#/components/ui/Section'
-import { link, routes } from '#/lib/permalink'
-import { withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 import { Image } from '#/components/ui/Image'
+import { BackLink } from '#/components/ui/BackLink'
 
 const Layout = styled.div`
   display: grid;
@@ -18,16 +18,6 @@ const Layout = styled.div`
   ${({ theme }) => theme.mq.lg} { grid-template-columns: 1fr 1fr; align-items: start; }
   figure { margin: 0; }
   img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; box-shadow: ${({ theme }) => theme.shadows.md}; }
-`
-
-const Back = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
-  font-weight: 650;
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
 `
 
 export default function Page() {
@@ -41,10 +31,10 @@ export default function Page() {
         above={<Breadcrumbs trail={[{ label: page.title, href: routes.solutions() }]} current={solution.title} />}
         actions={
           <>
-            <ButtonLink variant="accent" href={withBase(routes.contact())}>
+            <ButtonLink variant="accent" href={routes.contact()}>
               {solution.action}
             </ButtonLink>
-            <ButtonLink variant="outlineLight" href={link.solutions()}>
+            <ButtonLink variant="outlineLight" href={routes.solutions()}>
               <ArrowLeft size={18} aria-hidden="true" /> {page.labels.back}
             </ButtonLink>
           </>
@@ -61,9 +51,7 @@ export default function Page() {
       <Section tone="alt">
         <SolutionDetails solution={solution} labels={page.labels} headingLevel="h2" />
         <p style={{ marginTop: '2rem' }}>
-          <Back href={link.solutions()}>
-            <ArrowLeft size={18} aria-hidden="true" /> {page.labels.back}
-          </Back>
+          <BackLink href={routes.solutions()}>{page.labels.back}</BackLink>
         </p>
       </Section>
     </>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { importsOf, layerProblems, projectLayerProblems } from './layers'
+
+describe('layers', () => {
+  it('hold in the project: no import runs up a layer', () => {
+    expect(projectLayerProblems()).toEqual([])
+  })
+
+  it.each([
+    ['lib importing a component', 'lib/content/check.ts', "import { names } from '../../components/mdx/names'", 'lib/ may not import components/'],
+    ['lib importing a component by alias', 'lib/seo.ts', "import { Icon } from '#/components/ui/Icon'", 'lib/ may not import components/'],
+    ['a component importing a page', 'components/sections/X.tsx', "import type { Data } from '#/pages/index/+data'", 'components/ may not import pages/'],
+    ['a component importing the renderer', 'components/ui/X.tsx', "import { useData } from '../../renderer/useData'", 'components/ may not import renderer/'],
+    ['the renderer loading content', 'renderer/+onRenderHtml.tsx', "import { getContent } from '#/lib/content/loader'", 'the renderer does not load content'],
+    ['a data hook importing a component', 'pages/index/+data.ts', "import { Icon } from '#/components/ui/Icon'", 'a data hook returns data, not markup'],
+    ['a data hook rendering markup', 'pages/index/+data.ts', "import { renderToStaticMarkup } from 'react-dom/server'", 'a data hook returns data, not markup'],
+    ['a component adding the base by hand', 'components/sections/X.tsx', "import { withBase } from '#/lib/permalink'\nconst a = <a href={withBase('/blog')} />", 'adds the base path by hand'],
+    ['a page adding the base by hand', 'pages/about/+Page.tsx', "import { routes, withBase } from '#/lib/permalink'", 'adds the base path by hand'],
+    ['lib importing a script (dynamic import)', 'lib/x.ts', "const m = await import('../scripts/build')", 'lib/ may not import scripts/'],
+  ])('fail on %s', (_what, file, source, message) => {
+    expect(layerProblems(file, source).join('\n')).toContain(message)
+  })
+
+  it('allow what points down', () => {
+    expect(layerProblems('pages/blog/+Page.tsx', "import { BlogListView } from '#/components/templates/BlogListView'\nimport { useData } from '#/renderer/useData'")).toEqual([])
+    expect(layerProblems('components/ui/Image.tsx', "import { withBase } from '#/lib/permalink'\nimport styled from 'styled-components'")).toEqual([])
+    expect(layerProblems('components/ui/Link.tsx', "import { withBase } from '#/lib/permalink'\nexport const x = withBase")).toEqual([])
+  })
+
+  it('reads every form of import', () => {
+    expect(importsOf("import a from 'a'\nimport type { B } from \"b\"\nexport { c } from './c'\nimport './d.css'\nconst e = await import('e')")).toEqual(['a', 'b', './c', './d.css', 'e'])
+  })
+})

@@ -1,0 +1,87 @@
+/**
+ * The direction of the layers: content -> lib -> pages/renderer -> components, as data flows. In imports:
+ * lib/ imports only lib/ (and the site config); components/ import lib/ and components/; the renderer and
+ * pages import lib/, components/ and the renderer. Two more rules: the renderer does not load content
+ * (navigation reaches it as data, pages/+onBeforeRender.ts), and a data hook (+data.ts) returns data, not
+ * markup (it imports no component and no React renderer).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+type Layer = 'config' | 'lib' | 'components' | 'renderer' | 'pages' | 'scripts' | 'tests' | 'other'
+
+const ALLOWED: Record<Layer, Layer[]> = {
+  config: ['config', 'lib'],
+  lib: ['config', 'lib'],
+  components: ['config', 'lib', 'components'],
+  renderer: ['config', 'lib', 'components', 'renderer'],
+  pages: ['config', 'lib', 'components', 'renderer', 'pages'],
+  scripts: ['config', 'lib', 'components', 'renderer', 'pages', 'scripts'],
+  tests: ['config', 'lib', 'components', 'renderer', 'pages', 'scripts', 'tests'],
+  other: ['config', 'lib', 'components', 'renderer', 'pages', 'scripts', 'tests', 'other'],
+}
+
+/** The layer of a file, by its path from the project root. */
+export function layerOf(file: string): Layer {
+  const top = file.split('/')[0] ?? ''
+  if (!file.includes('/')) return /^site\.config(\.ts)?$/.test(file) ? 'config' : 'other'
+  return (['lib', 'components', 'renderer', 'pages', 'scripts', 'tests'] as const).find((layer) => layer === top) ?? 'other'
+}
+
+/** Every module specifier a source imports (static, dynamic, re-export, import type). */
+export function importsOf(source: string): string[] {
+  const found: string[] = []
+  const pattern = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[\s;])import\s*['"]([^'"]+)['"]/gm
+  for (const match of source.matchAll(pattern)) found.push((match[1] ?? match[2] ?? match[3])!)
+  return found
+}
+
+/** The project file an import names ("#/lib/x", "../x"), or undefined for a package. */
+function target(from: string, specifier: string): string | undefined {
+  if (specifier.startsWith('#/')) return specifier.slice(2)
+  if (specifier.startsWith('.')) return path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier))
+  return undefined
+}
+
+/**
+ * The one rule for the base path: data and callers carry routes without it, and only these add it: the Link
+ * and Image primitives, the head's <link> tags, and the client scripts that navigate (location.replace).
+ */
+const ADDS_BASE = [/^components\/ui\/(Link|Image)\.tsx$/, /^renderer\/head\.ts$/, /^components\/behaviour\/[\w-]+\.client\.ts$/]
+
+/** What is wrong with one file's imports (its path from the project root, its text). */
+export function layerProblems(file: string, source: string): string[] {
+  const problems: string[] = []
+  const layer = layerOf(file)
+  const dataHook = /(^|\/)\+data\.tsx?$/.test(file)
+  const usesWithBase = /\bwithBase\b/.test(source) && /['"](#\/lib|\.\.?\/(\.\.\/)*lib)\/permalink['"]/.test(source)
+  if (usesWithBase && layer !== 'lib' && layer !== 'scripts' && layer !== 'tests' && !ADDS_BASE.some((allowed) => allowed.test(file))) {
+    problems.push(`${file}: adds the base path by hand; pass the route to Link, ButtonLink or Image, which add it`)
+  }
+  for (const specifier of importsOf(source)) {
+    if (dataHook && specifier === 'react-dom/server') problems.push(`${file}: a data hook returns data, not markup (imports ${specifier})`)
+    const to = target(file, specifier)
+    if (!to) continue
+    const toLayer = layerOf(to)
+    if (!ALLOWED[layer].includes(toLayer)) problems.push(`${file}: ${layer}/ may not import ${toLayer}/ (${specifier})`)
+    if (layer === 'renderer' && /^lib\/content\/loader(\.ts)?$/.test(to)) problems.push(`${file}: the renderer does not load content; pass it as data (${specifier})`)
+    if (dataHook && toLayer === 'components') problems.push(`${file}: a data hook returns data, not markup (imports ${specifier})`)
+  }
+  return problems
+}
+
+/** Every TypeScript source of the project with its problems. */
+export function projectLayerProblems(root = process.cwd()): string[] {
+  const problems: string[] = []
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.') || entry.name === 'dist') continue
+      const file = dir ? `${dir}/${entry.name}` : entry.name
+      if (entry.isDirectory()) visit(file)
+      else if (/\.tsx?$/.test(entry.name)) problems.push(...layerProblems(file, fs.readFileSync(path.join(root, file), 'utf8')))
+    }
+  }
+  for (const dir of ['lib', 'components', 'renderer', 'pages']) visit(dir)
+  problems.push(...layerProblems('site.config.ts', fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8')))
+  return problems
+}
