@@ -14,7 +14,7 @@ const site = useSite({ headers: securityHeaders })
 const routes = builtRoutes()
 
 /** Pages at once per width: see inLanes. */
-const LANES = 4
+const LANES = 3
 
 describe.each([
   ['1280 px', DESKTOP],
