@@ -4,9 +4,10 @@
  * that carry what the visitor typed (WhatsApp and e-mail). Kept small: it ships on the home page.
  */
 import { useSnackbar } from 'notistack'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { DeliveryProps } from '#/lib/lead-forms'
 import { mailLink, whatsappLink } from '#/lib/reach'
+import { scrollBehavior } from '#/lib/dom/scroll-behavior'
 import { ButtonLink } from '../ui/Button'
 import { toastMessage } from '../ui/Toasts'
 
@@ -68,8 +69,11 @@ export function HiddenFields({ setup, copy }: Pick<DeliveryProps, 'setup' | 'cop
 /** Shown after a failure (styled by FormStyles): the same text, one tap away on WhatsApp or in an e-mail. */
 export function Alternatives({ text, copy, reach, light }: Pick<DeliveryProps, 'copy' | 'reach'> & { text: string; light?: boolean }) {
   const variant = light ? 'outlineLight' : 'outline'
+  const box = useRef<HTMLDivElement>(null)
+  // Brought to the middle of the screen, above the error toast and the phone's contact bar at the bottom.
+  useEffect(() => box.current?.scrollIntoView({ block: 'center', behavior: scrollBehavior() }), [])
   return (
-    <div className="alternatives" data-alternatives>
+    <div className="alternatives" data-alternatives ref={box}>
       <p>{copy.alternatives}</p>
       <ButtonLink variant={variant} href={whatsappLink(reach.whatsapp, text)} target="_blank" rel="noopener noreferrer">
         {copy.whatsapp}

@@ -262,6 +262,15 @@ describe('contact form', () => {
       const mail = (await page.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href'))!
       expect(mail.split('?')[0]).toBe('mailto:hello@kilele.example')
       expect(Object.fromEntries(new URLSearchParams(mail.split('?')[1]))).toEqual({ subject: 'Enquiry from the website', body: typed })
+      // On a phone the way round is in view at once, not under the error toast or the contact bar.
+      for (const name of ['Send on WhatsApp', 'Send by e-mail']) {
+        const link = page.getByRole('link', { name })
+        await expect.poll(() => link.evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          return box.top >= 0 && box.bottom <= window.innerHeight && (hit === el || el.contains(hit))
+        }), { message: `${name} in view and uncovered`, timeout: 3000 }).toBe(true)
+      }
       expect(site.inbox.leads()).toEqual([])
       expect(problemsOf(page).filter((p) => !p.includes('500'))).toEqual([])
     } finally {
