@@ -34,6 +34,8 @@ export function hydrateIslands(root: ParentNode = document): void {
   }
   // The island wrapper is display: contents (no box of its own): watch what it renders.
   for (const element of elements) whenNearViewport(element.firstElementChild ?? element, () => void hydrate(element, done))
+  // Every island now waits for the visitor to scroll near it (tests scroll only from here on).
+  if (pending > 0) document.documentElement.dataset.islands = 'watching'
 }
 
 async function hydrate(element: HTMLElement, done: () => void): Promise<void> {

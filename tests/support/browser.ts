@@ -92,17 +92,30 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } } satisfies Brow
  * each one into view, go back to the top, and wait until every island on the page is live.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  // Real time between scrolls (page.clock may fake the page's timers): the observers fire on the next frames.
+  // The island script starts after the first paint; scrolling before its observers exist would pass the
+  // islands by, and those more than a screen below the top would then never hydrate.
+  await page.waitForFunction(() => document.documentElement.dataset.islands !== undefined, undefined, { timeout: 10_000 })
+  const hydrated = () => document.documentElement.dataset.islands === 'hydrated'
   const count = await page.locator('[data-island]').count()
-  for (let i = 0; i < count; i++) {
-    await page.evaluate((index) => {
-      const island = document.querySelectorAll('[data-island]')[index]
-      ;(island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center', behavior: 'instant' })
-    }, i)
-    await page.waitForTimeout(60)
+  // A slow frame can let a scroll pass before the observer sees it: scroll past every island again
+  // (those already live ignore it) until all are live.
+  for (let pass = 1; ; pass++) {
+    for (let i = 0; i < count; i++) {
+      await page.evaluate((index) => {
+        const island = document.querySelectorAll('[data-island]')[index]
+        ;(island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center', behavior: 'instant' })
+      }, i)
+      // Real time (page.clock may fake the page's timers): the observers fire on the next frames.
+      await page.waitForTimeout(60 * pass)
+    }
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    try {
+      await page.waitForFunction(hydrated, undefined, { timeout: pass < 3 ? 3_000 : 10_000 })
+      return
+    } catch (error) {
+      if (pass >= 3) throw error
+    }
   }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-  await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated', undefined, { timeout: 10_000 })
 }
 
 /**
