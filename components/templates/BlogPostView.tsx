@@ -12,17 +12,7 @@ import { Grid } from '../ui/Grid'
 import { Container } from '../ui/Container'
 import { BackLink } from '../ui/BackLink'
 import { TagList } from '../ui/TagList'
-
-const Meta = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
-  list-style: none;
-  margin: ${({ theme }) => theme.space[5]} 0 0;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.mutedOnDark};
-  li { display: inline-flex; align-items: center; gap: 0.4rem; }
-`
+import { HeroMeta } from '../sections/HeroMeta'
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space[7]} 0;
@@ -49,7 +39,7 @@ export function BlogPostView({ post, statusLabel, Body: Content, related, labels
         subtitle={post.excerpt}
         above={<Breadcrumbs trail={[{ label: blogTitle, href: routes.blog() }]} current={post.title} />}
       >
-        <Meta>
+        <HeroMeta>
           <li>
             <BadgeLink href={routes.blogCategory(post.category)}>
               <Badge>{post.category}</Badge>
@@ -69,7 +59,7 @@ export function BlogPostView({ post, statusLabel, Body: Content, related, labels
           <li>
             <Clock size={16} aria-hidden="true" /> {post.readTime} {labels.minRead}
           </li>
-        </Meta>
+        </HeroMeta>
       </PageHero>
       <Body>
         <Container>

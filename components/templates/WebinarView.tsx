@@ -14,25 +14,7 @@ import { Badge } from '../ui/Badge'
 import { Container } from '../ui/Container'
 import { Link } from '../ui/Link'
 import { FormStyles } from '../ui/FormStyles'
-
-const Meta = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  list-style: none;
-  margin: ${({ theme }) => theme.space[5]} 0 0;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.mutedOnDark};
-  li { display: inline-flex; align-items: center; gap: 0.4rem; }
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
-`
+import { HeroMeta } from '../sections/HeroMeta'
 
 const Main = styled.div`
   padding: ${({ theme }) => theme.space[7]} 0;
@@ -104,8 +86,22 @@ export function WebinarView({ webinar, Body, calendar, registration, contact, la
         title={webinar.title}
         subtitle={webinar.description}
         above={<Breadcrumbs trail={[{ label: resourcesTitle, href: routes.resources() }]} current={webinar.title} />}
+        actions={
+          <>
+            {upcoming ? (
+              <ButtonLink variant="accent" href="#register">
+                {labels.register}
+              </ButtonLink>
+            ) : webinar.video ? (
+              <ButtonLink variant="accent" href={webinar.video} target="_blank" rel="noopener noreferrer" data-video>
+                <PlayCircle size={18} aria-hidden="true" /> {labels.watchVideo}
+              </ButtonLink>
+            ) : null}
+            {calendarLink('outlineLight')}
+          </>
+        }
       >
-        <Meta>
+        <HeroMeta>
           <li>
             <Badge>{upcoming ? labels.upcoming : labels.recorded}</Badge>
           </li>
@@ -118,19 +114,7 @@ export function WebinarView({ webinar, Body, calendar, registration, contact, la
           <li>
             <Clock size={16} aria-hidden="true" /> {webinar.duration} {labels.minutes}
           </li>
-        </Meta>
-        <Actions>
-          {upcoming ? (
-            <ButtonLink variant="accent" href="#register">
-              {labels.register}
-            </ButtonLink>
-          ) : webinar.video ? (
-            <ButtonLink variant="accent" href={webinar.video} target="_blank" rel="noopener noreferrer" data-video>
-              <PlayCircle size={18} aria-hidden="true" /> {labels.watchVideo}
-            </ButtonLink>
-          ) : null}
-          {calendarLink('outlineLight')}
-        </Actions>
+        </HeroMeta>
       </PageHero>
       <Main>
         <Container>

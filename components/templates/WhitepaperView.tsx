@@ -10,25 +10,7 @@ import { BackLink } from '../ui/BackLink'
 import { ButtonLink } from '../ui/Button'
 import { Badge } from '../ui/Badge'
 import { Container } from '../ui/Container'
-
-const Meta = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  list-style: none;
-  margin: ${({ theme }) => theme.space[5]} 0 0;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.mutedOnDark};
-  li { display: inline-flex; align-items: center; gap: 0.4rem; }
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
-`
+import { HeroMeta } from '../sections/HeroMeta'
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space[7]} 0;
@@ -69,8 +51,9 @@ export function WhitepaperView({ paper, Body: Content, pdf, labels, resourcesTit
         title={paper.title}
         subtitle={paper.description}
         above={<Breadcrumbs trail={[{ label: resourcesTitle, href: routes.resources() }]} current={paper.title} />}
+        actions={download('accent')}
       >
-        <Meta>
+        <HeroMeta>
           <li>
             <Badge>{paper.category}</Badge>
           </li>
@@ -80,8 +63,7 @@ export function WhitepaperView({ paper, Body: Content, pdf, labels, resourcesTit
           <li>
             <FileText size={16} aria-hidden="true" /> {pdf.pages} {labels.pages} · {labels.pdf}, {pdf.size}
           </li>
-        </Meta>
-        <Actions>{download('accent')}</Actions>
+        </HeroMeta>
       </PageHero>
       <Body>
         <Container>
