@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { formatOf } from '../markdown/parsers'
 import { schemeOf } from '../markdown/safe-url'
 import { eachString } from './each-string'
 import { ContentError, type ContentProblem } from './errors'
@@ -107,7 +108,7 @@ function checkFields(source: SourceFile, targets: LinkTargets): ContentProblem[]
 }
 
 async function checkBody(source: SourceFile, targets: LinkTargets): Promise<ContentProblem[]> {
-  const format = source.file.endsWith('.mdx') ? 'mdx' : 'md'
+  const format = formatOf(source.file)
   const inspection: Inspection = await inspectMdx(source.source ?? '', format)
   const problems: ContentProblem[] = []
   const at = (place: { line: number; column: number }) => `${place.line}:${place.column}`

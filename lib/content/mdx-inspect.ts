@@ -4,17 +4,9 @@
  * checker needs: the syntax error, the content dialect's problems (lib/markdown/content-dialect.ts) and
  * the links. Stopping at the syntax tree finds the same errors as a full compile at a fraction of its cost.
  */
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { DIALECT_SOURCE } from '../markdown/content-dialect'
-import { remarkPlugins } from '../markdown/remark-plugins'
-
-const parsers = {
-  md: unified().use(remarkParse).use(remarkPlugins),
-  mdx: unified().use(remarkParse).use(remarkMdx).use(remarkPlugins),
-}
+import { contentParsers as parsers } from '../markdown/parsers'
 
 export type Place = { line: number; column: number }
 export type FoundLink = Place & { url: string; kind: 'link' | 'image' }

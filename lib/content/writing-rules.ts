@@ -9,14 +9,11 @@
  */
 import type { Heading, Root, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
-import { remarkPlugins } from '../markdown/remark-plugins'
 import type { ContentProblem } from './errors'
 import type { SourceFile } from './loader'
 import { countWords } from './markdown-stats'
 import { splitFrontmatter } from './source-text'
+import { contentParsers as parsers, formatOf } from '../markdown/parsers'
 
 /** The shortest body a reader gets, in words (markup not counted), per folder under content/. */
 export const MIN_WORDS = {
@@ -25,12 +22,6 @@ export const MIN_WORDS = {
 } as const satisfies Record<string, { words: number; kind: string }>
 
 const minimumFor = (folder: string): { words: number; kind: string } | undefined => (MIN_WORDS as Record<string, { words: number; kind: string }>)[folder]
-
-// The build's parse (remark, remark-mdx for .mdx, the project's remark plugins), as in mdx-inspect.ts.
-const parsers = {
-  md: unified().use(remarkParse).use(remarkPlugins),
-  mdx: unified().use(remarkParse).use(remarkMdx).use(remarkPlugins),
-}
 
 /**
  * Lines that could be a heading the rules refuse: level 1 (`# `, or text underlined with `=`) or level 3 to
@@ -77,7 +68,7 @@ function firstTextLine(body: string): number {
 function headingProblems(file: string, text: string): ContentProblem[] {
   let tree: Root
   try {
-    tree = parsers[file.endsWith('.mdx') ? 'mdx' : 'md'].parse(text) as Root
+    tree = parsers[formatOf(file)].parse(text) as Root
   } catch {
     // A file that does not parse has its MDX syntax error reported by the check already.
     return []

@@ -14,13 +14,10 @@
  */
 import PDFDocument from 'pdfkit'
 import type { BlockContent, DefinitionContent, List, ListItem, PhrasingContent, Root, RootContent } from 'mdast'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { site } from '../../site.config'
 import type { Whitepaper } from '../content/schema'
 import { formatDate } from '../dates'
-import { remarkPlugins } from '../markdown/remark-plugins'
+import { contentParsers as parsers, formatOf } from '../markdown/parsers'
 
 export type WhitepaperSource = Pick<Whitepaper, 'title' | 'description' | 'category' | 'date'> & { file: string; body: string }
 export type RenderedPdf = { bytes: Buffer; pages: number }
@@ -41,13 +38,8 @@ export function printable(text: string): string {
   return [...text].map((c) => (c.charCodeAt(0) < 256 || WIN_ANSI_EXTRA.includes(c) ? c : (REPLACEMENTS[c] ?? '?'))).join('')
 }
 
-const parsers = {
-  md: unified().use(remarkParse).use(remarkPlugins),
-  mdx: unified().use(remarkParse).use(remarkMdx).use(remarkPlugins),
-}
-
 function parse(file: string, body: string): Root {
-  const parser = file.endsWith('.mdx') ? parsers.mdx : parsers.md
+  const parser = parsers[formatOf(file)]
   return parser.runSync(parser.parse(body)) as Root
 }
 
