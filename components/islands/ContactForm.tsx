@@ -3,18 +3,11 @@ import type { ContactPage } from '#/lib/content/schema'
 import { Button } from '../ui/Button'
 import { Toasts } from '../ui/Toasts'
 import { Alternatives, HiddenFields, useDelivery, type DeliveryProps } from './delivery'
+import { Required, TextField } from '../ui/TextField'
 
 export type ContactFormProps = DeliveryProps & {
   form: Omit<ContactPage['form'], 'services'>
   services: { value: string; label: string }[]
-}
-
-function Required() {
-  return (
-    <span className="required" aria-hidden="true">
-      *
-    </span>
-  )
 }
 
 function Contact(props: ContactFormProps) {
@@ -33,28 +26,10 @@ function Contact(props: ContactFormProps) {
   return (
     <form className="contact-form" ref={ref} onSubmit={submit} aria-labelledby="contact-form-title" data-contact-form {...setup.attributes}>
       <HiddenFields setup={setup} copy={copy} />
-      <div>
-        <label className="field-label" htmlFor="contact-name">
-          {f.name}
-          <Required />
-        </label>
-        <input className="field" id="contact-name" name="name" autoComplete="name" required />
-      </div>
-      <div>
-        <label className="field-label" htmlFor="contact-email">
-          {f.email}
-          <Required />
-        </label>
-        <input className="field" id="contact-email" name="email" type="email" autoComplete="email" required />
-      </div>
-      <div>
-        <label className="field-label" htmlFor="contact-company">{f.company}</label>
-        <input className="field" id="contact-company" name="company" autoComplete="organization" />
-      </div>
-      <div>
-        <label className="field-label" htmlFor="contact-phone">{f.phone}</label>
-        <input className="field" id="contact-phone" name="phone" type="tel" autoComplete="tel" />
-      </div>
+      <TextField id="contact-name" label={f.name} name="name" autoComplete="name" required />
+      <TextField id="contact-email" label={f.email} name="email" type="email" autoComplete="email" required />
+      <TextField id="contact-company" label={f.company} name="company" autoComplete="organization" />
+      <TextField id="contact-phone" label={f.phone} name="phone" type="tel" autoComplete="tel" />
       <div className="wide">
         <label className="field-label" htmlFor="contact-service">{f.service}</label>
         <select className="field" id="contact-service" name="service" defaultValue="">

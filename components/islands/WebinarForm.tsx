@@ -3,19 +3,12 @@ import type { ResourcesPage } from '#/lib/content/schema'
 import { Button } from '../ui/Button'
 import { Toasts } from '../ui/Toasts'
 import { Alternatives, HiddenFields, useDelivery, type DeliveryProps } from './delivery'
+import { TextField } from '../ui/TextField'
 
 export type WebinarFormProps = DeliveryProps & {
   registration: Pick<ResourcesPage['registration'], 'fields' | 'submit' | 'sentTitle' | 'sentText'>
   /** The webinar's title: sent with the registration as a hidden field, shown as text. */
   webinar: string
-}
-
-function Required() {
-  return (
-    <span className="required" aria-hidden="true">
-      *
-    </span>
-  )
 }
 
 /** Registration for one webinar: delivered like the contact form (lib/forms.ts, delivery.tsx), the webinar prefilled. */
@@ -37,28 +30,10 @@ function Registration({ registration, webinar, setup, copy, reach }: WebinarForm
       <p className="wide webinar-choice" id="webinar-title">
         <span className="field-label">{f.webinar}</span> <strong>{webinar}</strong>
       </p>
-      <div>
-        <label className="field-label" htmlFor="webinar-name">
-          {f.name}
-          <Required />
-        </label>
-        <input className="field" id="webinar-name" name="name" autoComplete="name" required />
-      </div>
-      <div>
-        <label className="field-label" htmlFor="webinar-email">
-          {f.email}
-          <Required />
-        </label>
-        <input className="field" id="webinar-email" name="email" type="email" autoComplete="email" required />
-      </div>
-      <div>
-        <label className="field-label" htmlFor="webinar-organisation">{f.organisation}</label>
-        <input className="field" id="webinar-organisation" name="organisation" autoComplete="organization" />
-      </div>
-      <div>
-        <label className="field-label" htmlFor="webinar-phone">{f.phone}</label>
-        <input className="field" id="webinar-phone" name="phone" type="tel" autoComplete="tel" />
-      </div>
+      <TextField id="webinar-name" label={f.name} name="name" autoComplete="name" required />
+      <TextField id="webinar-email" label={f.email} name="email" type="email" autoComplete="email" required />
+      <TextField id="webinar-organisation" label={f.organisation} name="organisation" autoComplete="organization" />
+      <TextField id="webinar-phone" label={f.phone} name="phone" type="tel" autoComplete="tel" />
       <div className="wide">
         <Button type="submit" disabled={pending}>
           {pending ? copy.sending : registration.submit}
