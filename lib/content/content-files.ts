@@ -24,11 +24,11 @@ const visible = (dir: string) =>
     .filter((entry) => !entry.name.startsWith('.'))
     .sort((a, b) => a.name.localeCompare(b.name))
 
-const SYMLINK = 'is a symbolic link; content is read only from real files in the repository, so links are not followed (replace it with the file itself)'
+export const SYMLINK_MESSAGE = 'is a symbolic link; content is read only from real files in the repository, so links are not followed (replace it with the file itself)'
 
 /** Why an entry cannot be content, if it is a link or not a regular file/folder. */
 function oddity(entry: fs.Dirent): string | undefined {
-  if (entry.isSymbolicLink()) return SYMLINK
+  if (entry.isSymbolicLink()) return SYMLINK_MESSAGE
   if (!entry.isFile() && !entry.isDirectory()) return 'is not a regular file'
   return undefined
 }
@@ -46,7 +46,7 @@ export function readContentLayout(root: string, collections: readonly string[], 
     return layout
   }
   if (rootEntry.isSymbolicLink() || !rootEntry.isDirectory()) {
-    problem(root, rootEntry.isSymbolicLink() ? SYMLINK : 'is not a folder')
+    problem(root, rootEntry.isSymbolicLink() ? SYMLINK_MESSAGE : 'is not a folder')
     return layout
   }
   const dataFolders = new Set(dataFiles.map((name) => path.posix.dirname(name)))
@@ -98,4 +98,3 @@ export function symlinksBelow(dir: string): string[] {
   return found.sort()
 }
 
-export const SYMLINK_MESSAGE = SYMLINK

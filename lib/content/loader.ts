@@ -17,9 +17,6 @@ import { collections, dataFiles, slug as slugSchema, type CollectionName, type D
 import { normaliseSource, splitFrontmatter } from './source-text'
 import { lineOfField, lineOfKey, parseYaml } from './yaml-source'
 
-export { contentExtensions } from './content-files'
-export { describeIssue } from './field-messages'
-export { lineOfField } from './yaml-source'
 
 export type PublicationStatus = 'published' | 'draft' | 'scheduled'
 
