@@ -21,7 +21,7 @@ export function isGroup(item: NavItem): item is NavGroup {
 export function mainNavigation(navigation: Navigation, source: NavSource): NavItem[] {
   return navigation.main.map((item) => {
     if (!('entries' in item)) return { label: item.label, href: item.href }
-    const entries = source[item.entries].map((entry) => ({ label: entry.title, href: entryRoute[item.entries](entry.slug) }))
+    const entries = source[item.entries].map((entry) => ({ label: entry.title, href: entryRoute(item.entries, entry.slug) ?? item.href }))
     return { label: item.label, section: item.href, links: [{ label: item.all, href: item.href }, ...entries] }
   })
 }

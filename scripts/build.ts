@@ -61,7 +61,7 @@ const steps: BuildStep[] = [
   skipCheck ? ['vike build', vikeBuild] : together(['content check', contentCheck], ['vike build', vikeBuild]),
   ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, content: checked })],
   ['WebP copies of raster images', ({ clientDir }) => writeImageVariants(clientDir)],
-  ['whitepaper PDFs and webinar calendars', ({ clientDir, base }) => writeResources(clientDir, { base, content: checked })],
+  ['files of entries (whitepaper PDFs, calendars)', async ({ clientDir, base }) => void (await writeResources(clientDir, { base, content: checked }))],
   ['link check', linkCheck],
 ]
 

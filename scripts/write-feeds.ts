@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { basePath, configuredBasePath } from '../lib/base-path'
+import { declaration, kindNames, type EntryMeta } from '../lib/content/kinds'
 import { loadContent, type Content } from '../lib/content/loader'
 import { robotsTxt } from '../lib/feeds/robots'
 import { rssXml } from '../lib/feeds/rss'
@@ -30,25 +31,31 @@ export function writeFeeds(outDir = 'dist/client', options: WriteFeedsOptions = 
   const url = (route: string) => siteUrl(route, base)
 
   const pages = builtRoutes(outDir).map((route) => readPageHead(route, fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8')))
-  const lastmod = new Map(content.blog.map((post) => [url(routes.blogPost(post.slug)), post.date]))
+  const lastmod = new Map(
+    kindNames.flatMap((name) => {
+      const { lastModified, routes: kindRoutes } = declaration(name)
+      const page = kindRoutes?.entry
+      if (!lastModified || !page) return []
+      return (content[name] as EntryMeta[]).map((entry) => [url(page(entry.slug)), lastModified(entry)] as const)
+    }),
+  )
   const sitemapUrls = indexablePages(pages, url)
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(sitemapUrls.map((u) => ({ url: u, lastmod: lastmod.get(u) }))))
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(url(routes.sitemap()), { preview }))
 
+  const items = kindNames.flatMap((name) => {
+    const { feed, routes: kindRoutes } = declaration(name)
+    const page = kindRoutes?.entry
+    if (!feed || !page) return []
+    return (content[name] as EntryMeta[]).map((entry) => ({ ...feed(entry), link: url(page(entry.slug)) }))
+  })
   const blogPage = content.data['pages/blog.yaml']
   const rss = rssXml(
     { title: `${blogPage.title} - ${site.name}`, link: url(routes.blog()), self: url(routes.rss()), description: blogPage.description, language: 'en' },
-    content.blog.map((post) => ({
-      title: post.title,
-      link: url(routes.blogPost(post.slug)),
-      description: post.excerpt,
-      date: post.date,
-      category: post.category,
-      author: post.author,
-    })),
+    items,
   )
   fs.writeFileSync(path.join(outDir, 'rss.xml'), rss)
-  return { sitemap: sitemapUrls.length, rss: content.blog.length }
+  return { sitemap: sitemapUrls.length, rss: items.length }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -2,21 +2,9 @@
 import { site } from '../../site.config'
 import { categorySlug, routes } from '../permalink'
 import { breadcrumbList } from '../structured-data'
+import { pageCount, pageOf } from './pagination'
 import { getContent, type Post } from './loader'
 import { blogCategories } from './schema'
-
-export function pageCount(total: number, pageSize: number = site.blogPageSize): number {
-  return Math.max(1, Math.ceil(total / pageSize))
-}
-
-export function pageOf<T>(items: T[], page: number, pageSize: number = site.blogPageSize): T[] {
-  return items.slice((page - 1) * pageSize, page * pageSize)
-}
-
-/** Page numbers 2..n of the blog list (page 1 is /blog). */
-export function extraPageNumbers(total: number, pageSize: number = site.blogPageSize): number[] {
-  return Array.from({ length: pageCount(total, pageSize) - 1 }, (_, i) => i + 2)
-}
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m)
 

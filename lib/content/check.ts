@@ -13,6 +13,7 @@ import { collectContent, type Content, type LoaderOptions, type SourceFile } fro
 import { lineOfField } from './yaml-source'
 import { symlinksBelow, SYMLINK_MESSAGE } from './content-files'
 import { inspectMdx, type Inspection } from './mdx-inspect'
+import { kindNames, type KindName } from './kinds'
 import { entryFiles, generatedFiles, siteRoutes, type RoutedContent } from './routes'
 import { writingRuleProblems } from './writing-rules'
 
@@ -49,18 +50,16 @@ export async function assertContentValid(options: CheckOptions = {}): Promise<Co
   return content
 }
 
-/** The routes of valid entries, plus those of invalid files: their own problem is already reported. */
+/**
+ * The routes of valid entries, plus those of invalid files (their own problem is already reported), with
+ * every file an entry may have: a link to them is not a second problem.
+ */
 function linkableRoutes(content: Content, sources: SourceFile[]): Set<string> {
-  const failed = (folder: string) => sources.filter((s) => !s.valid && s.folder === folder && s.slug).map((s) => ({ slug: s.slug as string }))
-  const routed: RoutedContent = {
-    services: [...content.services, ...failed('services')],
-    solutions: [...content.solutions, ...failed('solutions')],
-    'case-studies': [...content['case-studies'], ...failed('case-studies')],
-    blog: [...content.blog, ...failed('blog')],
-    whitepapers: [...content.whitepapers, ...failed('whitepapers')],
-    webinars: [...content.webinars, ...failed('webinars').map((w) => ({ ...w, type: 'upcoming' }))],
-  }
-  return new Set([...siteRoutes(routed), ...generatedFiles(), ...entryFiles(routed)])
+  const failed = (kind: KindName) => sources.filter((s) => !s.valid && s.folder === kind && s.slug).map((s) => ({ slug: s.slug as string }))
+  const valid: RoutedContent = content
+  const invalid = Object.fromEntries(kindNames.map((kind) => [kind, failed(kind)])) as RoutedContent
+  const routed = Object.fromEntries(kindNames.map((kind) => [kind, [...valid[kind], ...invalid[kind]]])) as RoutedContent
+  return new Set([...siteRoutes(routed), ...generatedFiles(), ...entryFiles(valid), ...entryFiles(invalid, { assumeAll: true })])
 }
 
 class LinkTargets {

@@ -12,26 +12,15 @@ import { describeIssue, unknownFieldMessage } from './field-messages'
 import { countWords, readingMinutes } from './markdown-stats'
 import { describePlaceholder, findPlaceholders } from './placeholders'
 import { referenceProblems } from './references'
+import { declaration, kindNames, type Entry, type KindName, type PublicationStatus } from './kinds'
 import { reservedSlugs } from './routes'
-import { collections, dataFiles, slug as slugSchema, type CollectionName, type DataFileName } from './schema'
+import { dataFiles, slug as slugSchema, type DataFileName } from './schema'
 import { normaliseSource, splitFrontmatter } from './source-text'
 import { lineOfField, lineOfKey, parseYaml } from './yaml-source'
 
 
-export type PublicationStatus = 'published' | 'draft' | 'scheduled'
-
-type Meta = {
-  slug: string
-  /** Path from the repository root */
-  file: string
-  /** Markdown/MDX source of the body, without frontmatter */
-  body: string
-  words: number
-  status: PublicationStatus
-}
-
-export type Entry<K extends CollectionName> = z.output<(typeof collections)[K]['schema']> & Meta
-export type Post = Entry<'blog'> & { readTime: number }
+export type { Entry, KindName, PublicationStatus } from './kinds'
+export type Post = Entry<'blog'>
 export type DataOf<K extends DataFileName> = z.output<(typeof dataFiles)[K]>
 
 /** One file as read, whether or not it passed validation: what the content checker inspects further. */
@@ -138,11 +127,12 @@ function status(data: { draft?: boolean; date?: string }, today: string): Public
   return 'published'
 }
 
-function readCollection<K extends CollectionName>(name: K, files: string[], options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Entry<K>[] {
-  const { schema, bodyRequired } = collections[name]
+/** The files of one kind, validated: entries as the schema gives them plus the loader's meta fields. */
+function readKind(name: KindName, files: string[], options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Record<string, unknown>[] {
+  const { schema, bodyRequired } = declaration(name)
   const reserved = reservedSlugs(name)
   const today = options.today ?? todayUtc()
-  const entries: Entry<K>[] = []
+  const entries: Record<string, unknown>[] = []
   const seen = new Map<string, string>()
   for (const absolute of files) {
     const file = repoRelative(absolute)
@@ -174,34 +164,22 @@ function readCollection<K extends CollectionName>(name: K, files: string[], opti
     }
     seen.set(slug, file)
     source.valid = true
-    entries.push({ ...data, slug, file, body: parsed.body, words: countWords(parsed.body), status: status(data as { draft?: boolean; date?: string }, today) } as unknown as Entry<K>)
+    entries.push({ ...(data as object), slug, file, body: parsed.body, words: countWords(parsed.body), status: status(data as { draft?: boolean; date?: string }, today) })
   }
   return entries
 }
 
-const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
-const byDateDesc = (a: { date: string; slug: string }, b: { date: string; slug: string }) =>
-  b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
-
-function normalise<K extends CollectionName>(name: K, entries: Entry<K>[], options: LoaderOptions): Entry<K>[] {
-  if (name === 'blog') {
-    const posts = (entries as unknown as Entry<'blog'>[])
-      .filter((post) => options.preview || post.status === 'published')
-      .map((post): Post => ({ ...post, readTime: post.readTime ?? readingMinutes(post.words) }))
-      .sort(byDateDesc)
-    return posts as unknown as Entry<K>[]
-  }
-  if (name === 'legal') return entries
-  // Every other kind: by `order` when it has one, then newest `date` first (webinars), then slug.
-  type Sortable = Entry<K> & { order?: number; date?: string; slug: string }
-  return [...(entries as unknown as Sortable[])].sort(
-    (a, b) => byOrder({ order: a.order ?? 0 }, { order: b.order ?? 0 }) || (b.date ?? '').localeCompare(a.date ?? '') || a.slug.localeCompare(b.slug),
-  )
+/** The kind's published entries (all of them in a preview build), with their derived fields, in the kind's order. */
+function publish(name: KindName, entries: Record<string, unknown>[], options: LoaderOptions): unknown[] {
+  const kind = declaration(name)
+  const context = { today: options.today ?? todayUtc() }
+  return entries
+    .filter((entry) => options.preview || !kind.publishWhenDue || entry.status === 'published')
+    .map((entry) => (kind.derive ? { ...entry, ...kind.derive(entry as never, context) } : entry))
+    .sort(kind.order as (a: unknown, b: unknown) => number)
 }
 
-export type Content = {
-  [K in CollectionName]: K extends 'blog' ? Post[] : Entry<K>[]
-} & { data: { [K in DataFileName]: DataOf<K> } }
+export type Content = { [K in KindName]: Entry<K>[] } & { data: { [K in DataFileName]: DataOf<K> } }
 
 function readData(present: Set<string>, options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Content['data'] {
   const out: Record<string, unknown> = {}
@@ -237,12 +215,10 @@ export type CollectedContent = {
 /** Reads and validates everything under content/, collecting problems instead of throwing. */
 export function collectContent(options: LoaderOptions = {}): CollectedContent {
   const sources: SourceFile[] = []
-  const layout = readContentLayout(contentRoot(options), Object.keys(collections), Object.keys(dataFiles), repoRelative)
+  const layout = readContentLayout(contentRoot(options), kindNames, Object.keys(dataFiles), repoRelative)
   const problems = layout.problems
   const result: Record<string, unknown> = {}
-  for (const name of Object.keys(collections) as CollectionName[]) {
-    result[name] = normalise(name, readCollection(name, layout.entries.get(name) ?? [], options, problems, sources), options)
-  }
+  for (const name of kindNames) result[name] = publish(name, readKind(name, layout.entries.get(name) ?? [], options, problems, sources), options)
   result.data = readData(layout.dataFiles, options, problems, sources)
   const content = result as Content
   problems.push(...referenceProblems(content, repoRelative(contentRoot(options))))

@@ -4,43 +4,26 @@
  * writer can point at is exactly a page the build will write.
  */
 import { routes } from '../permalink'
-import { extraPageNumbers } from './blog-list-page'
-import { blogCategories } from './schema'
+import { declaration, kindNames, type KindName } from './kinds'
 
 type Slugged = { slug: string }
 
-/** The content a route list is derived from: each collection that has a page per entry. */
-export type RoutedContent = {
-  services: Slugged[]
-  solutions: Slugged[]
-  'case-studies': Slugged[]
-  blog: Slugged[]
-  whitepapers: Slugged[]
-  webinars: (Slugged & { type: string })[]
+/** Entries of every kind, as far as routes go: a slug (and whatever a kind's `more` or `when` reads). */
+export type RoutedContent = Record<KindName, Slugged[]>
+
+/** The page of one entry of `kind`, or undefined for kinds without pages per entry (team, legal). */
+export function entryRoute(kind: KindName, slug: string): string | undefined {
+  return declaration(kind).routes?.entry?.(slug)
 }
 
-/** One page per entry, per collection. */
-export const entryRoutes = {
-  services: (content: Pick<RoutedContent, 'services'>) => content.services.map((s) => routes.service(s.slug)),
-  solutions: (content: Pick<RoutedContent, 'solutions'>) => content.solutions.map((s) => routes.solution(s.slug)),
-  'case-studies': (content: Pick<RoutedContent, 'case-studies'>) => content['case-studies'].map((s) => routes.caseStudy(s.slug)),
-  blog: (content: Pick<RoutedContent, 'blog'>) => content.blog.map((p) => routes.blogPost(p.slug)),
-  whitepapers: (content: Pick<RoutedContent, 'whitepapers'>) => content.whitepapers.map((w) => routes.whitepaper(w.slug)),
-  webinars: (content: Pick<RoutedContent, 'webinars'>) => content.webinars.map((w) => routes.webinar(w.slug)),
-  /** /blog/page/2 and on, once the posts fill more than one page */
-  blogPages: (content: Pick<RoutedContent, 'blog'>) => extraPageNumbers(content.blog.length).map((n) => routes.blogPage(n)),
-  blogCategories: () => blogCategories.map((category) => routes.blogCategory(category)),
+/** Every page the kinds add: one per entry, and those worked out from all entries (blog pages, categories). */
+export function kindRoutes(content: RoutedContent): string[] {
+  return kindNames.flatMap((name) => {
+    const { entry, more } = declaration(name).routes ?? {}
+    const entries = content[name]
+    return [...(entry ? entries.map((e) => entry(e.slug)) : []), ...(more?.(entries as never) ?? [])]
+  })
 }
-
-/** The page of one entry, for each collection that has a page per entry. */
-export const entryRoute = {
-  services: routes.service,
-  solutions: routes.solution,
-  'case-studies': routes.caseStudy,
-  blog: routes.blogPost,
-  whitepapers: routes.whitepaper,
-  webinars: routes.webinar,
-} as const satisfies Record<keyof RoutedContent, (slug: string) => string>
 
 const SAMPLE = 'sample'
 
@@ -49,10 +32,10 @@ const SAMPLE = 'sample'
  * under the collection's entry prefix ("/blog/") claims its next segment ("/blog/post", "/blog/page/2",
  * "/blog/category/cloud" reserve post, page and category).
  */
-export function reservedSlugs(collection: string): Map<string, string> {
+export function reservedSlugs(kind: string): Map<string, string> {
   const reserved = new Map<string, string>()
-  if (!Object.hasOwn(entryRoute, collection)) return reserved
-  const own = entryRoute[collection as keyof typeof entryRoute]
+  const own = kindNames.includes(kind as KindName) ? declaration(kind as KindName).routes?.entry : undefined
+  if (!own) return reserved
   const prefix = own(SAMPLE).slice(0, -SAMPLE.length)
   const others = Object.values(routes)
     .filter((build) => build !== own && build.length <= 1)
@@ -86,25 +69,19 @@ export function generatedFiles(): string[] {
   return zeroArgumentRoutes().filter(isFile)
 }
 
-/** Files the build writes per entry (scripts/write-resources.ts): each whitepaper's PDF, each upcoming webinar's calendar. */
-export function entryFiles(content: Pick<RoutedContent, 'whitepapers' | 'webinars'>): string[] {
-  return [
-    ...content.whitepapers.map((w) => routes.whitepaperPdf(w.slug)),
-    ...content.webinars.filter((w) => w.type === 'upcoming').map((w) => routes.webinarCalendar(w.slug)),
-  ]
+/**
+ * Files the build writes per entry (scripts/write-resources.ts): a whitepaper's PDF, an upcoming webinar's
+ * calendar. `assumeAll` counts every entry as having every file (for files that failed validation).
+ */
+export function entryFiles(content: RoutedContent, { assumeAll = false }: { assumeAll?: boolean } = {}): string[] {
+  return kindNames.flatMap((name) =>
+    (declaration(name).files ?? []).flatMap((file) =>
+      content[name].filter((entry) => assumeAll || !file.when || file.when(entry as never)).map((entry) => file.route(entry.slug)),
+    ),
+  )
 }
 
 /** Every route path the build prerenders, without the base path. */
 export function siteRoutes(content: RoutedContent): Set<string> {
-  return new Set([
-    ...fixedRoutes(),
-    ...entryRoutes.services(content),
-    ...entryRoutes.solutions(content),
-    ...entryRoutes['case-studies'](content),
-    ...entryRoutes.blog(content),
-    ...entryRoutes.blogPages(content),
-    ...entryRoutes.blogCategories(),
-    ...entryRoutes.whitepapers(content),
-    ...entryRoutes.webinars(content),
-  ])
+  return new Set([...fixedRoutes(), ...kindRoutes(content)])
 }

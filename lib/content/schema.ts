@@ -365,18 +365,6 @@ export type CallToAction = z.infer<typeof callToAction>
 export type Heading = z.infer<typeof heading>
 export type LinkLabel = z.infer<typeof linkLabel>
 
-/** MDX/Markdown collections: folder under content/ -> frontmatter schema and whether a body is required. */
-export const collections = {
-  services: { schema: serviceSchema, bodyRequired: false },
-  solutions: { schema: solutionSchema, bodyRequired: true },
-  'case-studies': { schema: caseStudySchema, bodyRequired: true },
-  blog: { schema: blogPostSchema, bodyRequired: true },
-  legal: { schema: legalSchema, bodyRequired: true },
-  team: { schema: teamMemberSchema, bodyRequired: false },
-  whitepapers: { schema: whitepaperSchema, bodyRequired: true },
-  webinars: { schema: webinarSchema, bodyRequired: false },
-} as const
-
 /** Data files: path under content/ -> schema. */
 export const dataFiles = {
   'data/testimonials.yaml': z.array(testimonialSchema).min(1),
@@ -397,5 +385,4 @@ export const dataFiles = {
   'pages/leads.yaml': leadsSchema,
 } as const
 
-export type CollectionName = keyof typeof collections
 export type DataFileName = keyof typeof dataFiles

@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { reservedSlugs } from '../content/routes'
-import { collections } from '../content/schema'
+import { kindNames } from '../content/kinds'
 import { allowedAttributes, allowedElements } from './content-dialect'
 import { mdxComponentNames, mdxComponentProps } from './mdx-components'
 
@@ -29,7 +29,7 @@ describe('WRITING.md', () => {
 
   it('lists every reserved slug', () => {
     const table = guide.slice(guide.indexOf('## Reserved addresses'), guide.indexOf('## Files the check refuses outright'))
-    for (const collection of Object.keys(collections)) {
+    for (const collection of kindNames) {
       for (const slug of reservedSlugs(collection).keys()) expect(table, `${collection}: ${slug}`).toContain(`\`${slug}\``)
     }
   })

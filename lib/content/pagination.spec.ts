@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { extraPageNumbers, pageCount, pageOf } from './blog-list-page'
+import { extraPageNumbers, pageCount, pageOf } from './pagination'
 
 it('splits the blog list into pages of the configured size', () => {
   expect(pageCount(0, 6)).toBe(1)

@@ -1,0 +1,130 @@
+/**
+ * The one registry of content kinds: each folder of Markdown/MDX files under content/ is declared here once,
+ * with its schema, which entries a build publishes, its order, its routes, the files the build writes per
+ * entry, and what it gives the feed, the sitemap and the home page. The loader, the route list, the content
+ * check, the link checker, the feeds, the sitemap, the prerender hook and the resources step all read this;
+ * none of them names a kind. Adding a kind: declare it here (schema in schema.ts, routes in lib/permalink.ts)
+ * and write its templates (README, "Adding a content kind").
+ */
+import type { z } from 'zod'
+import { routes } from '../permalink'
+import { extraPageNumbers } from './pagination'
+import { readingMinutes } from './markdown-stats'
+import {
+  blogCategories, blogPostSchema, caseStudySchema, legalSchema, serviceSchema, solutionSchema, teamMemberSchema, webinarSchema,
+  whitepaperSchema, type DataFileName,
+} from './schema'
+
+export type PublicationStatus = 'published' | 'draft' | 'scheduled'
+
+/** What the loader adds to every entry's validated frontmatter. */
+export type EntryMeta = {
+  slug: string
+  /** Path from the repository root */
+  file: string
+  /** Markdown/MDX source of the body, without frontmatter */
+  body: string
+  words: number
+  status: PublicationStatus
+}
+
+/** The day the build runs for (YYYY-MM-DD): what "upcoming" and "scheduled" are measured against. */
+export type KindContext = { today: string }
+
+/** A file the build writes for an entry besides its page (a PDF, a calendar): linkable like a page. */
+export type EntryFile<E> = {
+  route: (slug: string) => string
+  /** The entries that have the file; default every one. A file that failed validation is assumed to have it. */
+  when?: (entry: E) => boolean
+  /** The file's bytes; `base` is the site's base path ("/" or "/preview/pr-42/"). */
+  write: (entry: E, base: string) => Promise<Uint8Array | string>
+}
+
+/** A card on the home page for something happening soon (an upcoming event); copy from the kind's page file. */
+export type Highlight = { eyebrow: string; title: string; text: string; meta: string; href: string; cta: string }
+
+export type Kind<S extends z.ZodType, D extends object> = {
+  schema: S
+  /** The text below the frontmatter must not be empty. */
+  bodyRequired: boolean
+  /** Production builds keep only entries that are due (not drafts, not dated in the future); previews keep all. */
+  publishWhenDue?: boolean
+  /** Fields worked out once per entry after validation. */
+  derive?: (entry: z.output<S> & EntryMeta, context: KindContext) => D
+  /** The kind's order everywhere it is listed. */
+  order: (a: z.output<S> & EntryMeta & D, b: z.output<S> & EntryMeta & D) => number
+  /** The data file with the copy of the kind's pages (headings, labels). */
+  page?: DataFileName
+  routes?: {
+    /** The page listing the kind. */
+    list?: () => string
+    /** The page of one entry. */
+    entry?: (slug: string) => string
+    /** Further pages worked out from all entries (pagination, categories). */
+    more?: (entries: (z.output<S> & EntryMeta & D)[]) => string[]
+  }
+  files?: EntryFile<z.output<S> & EntryMeta & D>[]
+  /** An entry as an RSS item (kinds without it are not in the feed). */
+  feed?: (entry: z.output<S> & EntryMeta & D) => { title: string; description: string; date: string; category: string; author: string }
+  /** The sitemap's last-modified date of an entry's page. */
+  lastModified?: (entry: z.output<S> & EntryMeta & D) => string
+}
+
+function kind<S extends z.ZodType, D extends object = object>(declaration: Kind<S, D>): Kind<S, D> {
+  return declaration
+}
+
+/** By `order`, then slug. */
+const byOrder = (a: { order: number; slug: string }, b: { order: number; slug: string }) => a.order - b.order || a.slug.localeCompare(b.slug)
+/** Newest `date` first, then slug. */
+const byDateDesc = (a: { date: string; slug: string }, b: { date: string; slug: string }) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
+
+export const kinds = {
+  services: kind({ schema: serviceSchema, bodyRequired: false, order: byOrder, routes: { list: routes.services, entry: routes.service } }),
+  solutions: kind({ schema: solutionSchema, bodyRequired: true, order: byOrder, routes: { list: routes.solutions, entry: routes.solution } }),
+  'case-studies': kind({ schema: caseStudySchema, bodyRequired: true, order: (a, b) => a.order - b.order || byDateDesc(a, b), routes: { list: routes.caseStudies, entry: routes.caseStudy } }),
+  blog: kind({
+    schema: blogPostSchema,
+    bodyRequired: true,
+    publishWhenDue: true,
+    derive: (post) => ({ readTime: post.readTime ?? readingMinutes(post.words) }),
+    order: byDateDesc,
+    routes: {
+      list: routes.blog,
+      entry: routes.blogPost,
+      more: (posts) => [...extraPageNumbers(posts.length).map(routes.blogPage), ...blogCategories.map(routes.blogCategory)],
+    },
+    feed: (post) => ({ title: post.title, description: post.excerpt, date: post.date, category: post.category, author: post.author }),
+    lastModified: (post) => post.date,
+  }),
+  legal: kind({ schema: legalSchema, bodyRequired: true, order: (a, b) => a.slug.localeCompare(b.slug) }),
+  team: kind({ schema: teamMemberSchema, bodyRequired: false, order: byOrder }),
+  whitepapers: kind({
+    schema: whitepaperSchema,
+    bodyRequired: true,
+    order: byOrder,
+    routes: { list: routes.resources, entry: routes.whitepaper },
+    files: [{ route: routes.whitepaperPdf, write: async (paper): Promise<Uint8Array> => (await (await import('../resources/whitepaper-pdf')).whitepaperPdf(paper)).bytes }],
+  }),
+  webinars: kind({
+    schema: webinarSchema,
+    bodyRequired: false,
+    order: byDateDesc,
+    routes: { list: routes.resources, entry: routes.webinar },
+    files: [{ route: routes.webinarCalendar, when: (w) => w.type === 'upcoming', write: async (w, base): Promise<string> => (await import('../resources/resources-data')).webinarCalendar(w, base) }],
+  }),
+}
+
+export type KindName = keyof typeof kinds
+type Declared<K extends KindName> = (typeof kinds)[K]
+type Derived<K extends KindName> = ReturnType<NonNullable<Declared<K>['derive']>>
+
+/** One validated entry of a kind, with what the loader and the kind's `derive` add. */
+export type Entry<K extends KindName> = z.output<Declared<K>['schema']> & EntryMeta & (Derived<K> extends object ? Derived<K> : object)
+
+export const kindNames = Object.keys(kinds) as KindName[]
+
+/** The declaration of a kind, typed loosely for code that walks every kind the same way. */
+export function declaration(name: KindName): Kind<z.ZodType, object> {
+  return kinds[name] as unknown as Kind<z.ZodType, object>
+}

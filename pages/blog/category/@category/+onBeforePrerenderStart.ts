@@ -1,5 +1,0 @@
-import { entryRoutes } from '#/lib/content/routes'
-
-export function onBeforePrerenderStart() {
-  return entryRoutes.blogCategories()
-}

@@ -1,6 +1,0 @@
-import { getContent } from '#/lib/content/loader'
-import { entryRoutes } from '#/lib/content/routes'
-
-export function onBeforePrerenderStart() {
-  return entryRoutes.blogPages(getContent())
-}
