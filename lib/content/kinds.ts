@@ -12,7 +12,7 @@ import { extraPageNumbers } from './pagination'
 import { readingMinutes } from './markdown-stats'
 import {
   blogCategories, blogPostSchema, caseStudySchema, legalSchema, serviceSchema, solutionSchema, teamMemberSchema, webinarSchema,
-  whitepaperSchema, type DataFileName,
+  whitepaperSchema, dataFiles, type DataFileName,
 } from './schema'
 
 export type PublicationStatus = 'published' | 'draft' | 'scheduled'
@@ -43,18 +43,32 @@ export type EntryFile<E> = {
 /** A card on the home page for something happening soon (an upcoming event); copy from the kind's page file. */
 export type Highlight = { eyebrow: string; title: string; text: string; meta: string; href: string; cta: string }
 
-export type Kind<S extends z.ZodType, D extends object> = {
+/** The site's data files (content/pages, content/data), validated. */
+export type DataFiles = { [K in DataFileName]: z.output<(typeof dataFiles)[K]> }
+
+/** The head of an entry's page, for kinds whose pages take their data from the registry (lib/content/kind-pages.ts). */
+export type EntryHead = { title: string; description: string; jsonLd?: object[] }
+
+export type Kind<S extends z.ZodType, D extends object, P extends DataFileName = DataFileName> = {
   schema: S
   /** The text below the frontmatter must not be empty. */
   bodyRequired: boolean
-  /** Production builds keep only entries that are due (not drafts, not dated in the future); previews keep all. */
-  publishWhenDue?: boolean
+  /** The entries a production build publishes (default all); preview builds publish every entry. */
+  published?: (entry: z.output<S> & EntryMeta) => boolean
   /** Fields worked out once per entry after validation. */
   derive?: (entry: z.output<S> & EntryMeta, context: KindContext) => D
   /** The kind's order everywhere it is listed. */
   order: (a: z.output<S> & EntryMeta & D, b: z.output<S> & EntryMeta & D) => number
-  /** The data file with the copy of the kind's pages (headings, labels). */
-  page?: DataFileName
+  /**
+   * The data file with the copy of the kind's pages. A kind that sets it (with `head`) gets its list and entry
+   * pages' data from the registry: its templates are all it needs (README, "Adding a content kind").
+   */
+  page?: P
+  head?: (entry: z.output<S> & EntryMeta & D, page: DataFiles[P]) => EntryHead
+  /** What an entry's page needs beyond the entry, its body and the page copy (a registration form). */
+  entryData?: (entry: z.output<S> & EntryMeta & D, data: DataFiles) => object
+  /** A card on the home page when the kind has something to show now (an upcoming event). */
+  highlight?: (entries: (z.output<S> & EntryMeta & D)[], page: DataFiles[P]) => Highlight | undefined
   routes?: {
     /** The page listing the kind. */
     list?: () => string
@@ -70,7 +84,7 @@ export type Kind<S extends z.ZodType, D extends object> = {
   lastModified?: (entry: z.output<S> & EntryMeta & D) => string
 }
 
-function kind<S extends z.ZodType, D extends object = object>(declaration: Kind<S, D>): Kind<S, D> {
+function kind<S extends z.ZodType, D extends object = object, P extends DataFileName = DataFileName>(declaration: Kind<S, D, P>): Kind<S, D, P> {
   return declaration
 }
 
@@ -86,7 +100,7 @@ export const kinds = {
   blog: kind({
     schema: blogPostSchema,
     bodyRequired: true,
-    publishWhenDue: true,
+    published: (post) => post.status === 'published',
     derive: (post) => ({ readTime: post.readTime ?? readingMinutes(post.words) }),
     order: byDateDesc,
     routes: {
@@ -128,3 +142,6 @@ export const kindNames = Object.keys(kinds) as KindName[]
 export function declaration(name: KindName): Kind<z.ZodType, object> {
   return kinds[name] as unknown as Kind<z.ZodType, object>
 }
+
+/** The page-copy file a kind declares, typed. */
+export type PageOf<K extends KindName> = Declared<K> extends Kind<z.ZodType, object, infer P> ? DataFiles[P] : never

@@ -174,7 +174,7 @@ function publish(name: KindName, entries: Record<string, unknown>[], options: Lo
   const kind = declaration(name)
   const context = { today: options.today ?? todayUtc() }
   return entries
-    .filter((entry) => options.preview || !kind.publishWhenDue || entry.status === 'published')
+    .filter((entry) => options.preview || !kind.published || kind.published(entry as never))
     .map((entry) => (kind.derive ? { ...entry, ...kind.derive(entry as never, context) } : entry))
     .sort(kind.order as (a: unknown, b: unknown) => number)
 }

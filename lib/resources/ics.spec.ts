@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarFile, escapeText, foldLine, nairobiToUtc } from './ics'
+import { calendarFile, escapeText, foldLine } from './ics'
 
 describe('calendar files (RFC 5545)', () => {
   it('folds at 75 octets, never inside a UTF-8 character, continuation lines starting with a space', () => {
@@ -15,16 +15,12 @@ describe('calendar files (RFC 5545)', () => {
     expect(escapeText('a\\b; c, d\ne')).toBe('a\\\\b\\; c\\, d\\ne')
   })
 
-  it('writes Nairobi time (UTC+3, no daylight saving) as UTC', () => {
-    expect(nairobiToUtc('2027-01-21', '10:00').toISOString()).toBe('2027-01-21T07:00:00.000Z')
-    expect(nairobiToUtc('2027-07-01', '01:30').toISOString()).toBe('2027-06-30T22:30:00.000Z')
-  })
-
   it('one VEVENT with CRLF line endings and the same bytes on every build', () => {
-    const event = { uid: 'webinar-x@kilele.example', title: 'T', description: 'D', date: '2027-01-21', time: '10:00', durationMinutes: 45, url: 'https://kilele.example/x', organizer: { name: 'Kilele', email: 'hello@kilele.example' }, productId: '-//Kilele//EN' }
+    const event = { uid: 'webinar-x@kilele.example', title: 'T', description: 'D', date: '2027-01-21', time: '10:00', timeZone: 'Africa/Nairobi', durationMinutes: 45, location: 'Westlands, Nairobi', url: 'https://kilele.example/x', organizer: { name: 'Kilele', email: 'hello@kilele.example' }, productId: '-//Kilele//EN' }
     const text = calendarFile(event)
     expect(text).toBe(calendarFile(event))
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*\r\nDTSTART:20270121T070000Z\r\nDTEND:20270121T074500Z\r\n[\s\S]*END:VCALENDAR\r\n$/)
+    expect(text).toContain('\r\nLOCATION:Westlands\\, Nairobi\r\n')
     expect(text.replace(/\r\n/g, '')).not.toContain('\n')
   })
 })

@@ -1,29 +1,27 @@
 /**
- * An upcoming webinar as an iCalendar file (RFC 5545): one VEVENT with UID, DTSTAMP, DTSTART, DTEND, SUMMARY,
- * DESCRIPTION and URL. Times are written in UTC: webinar times are Nairobi time (EAT, UTC+3 all year, no
- * daylight saving), and a UTC time needs no VTIMEZONE block, which every calendar app reads correctly.
+ * An upcoming webinar or event as an iCalendar file (RFC 5545): one VEVENT with UID, DTSTAMP, DTSTART, DTEND,
+ * SUMMARY, DESCRIPTION, LOCATION and URL. Times are written in UTC (converted from the event's own zone), and a
+ * UTC time needs no VTIMEZONE block, which every calendar app reads correctly.
  * Lines end in CRLF and are folded at 75 octets (never inside a UTF-8 character). Deterministic: DTSTAMP is
  * derived from the webinar's own date, so a rebuild writes the same bytes.
  */
+import { zonedToUtc } from '../time-zones'
+
 export type CalendarEvent = {
   /** Stable across builds: the same event updates in a calendar instead of being added twice. */
   uid: string
   title: string
   description: string
-  /** YYYY-MM-DD and HH:MM, Nairobi time */
+  /** YYYY-MM-DD and HH:MM, wall time in `timeZone` */
   date: string
   time: string
+  timeZone: string
   durationMinutes: number
+  /** A venue's address, or where an online event happens */
+  location?: string
   url: string
   organizer: { name: string; email: string }
   productId: string
-}
-
-/** Nairobi is UTC+3 all year. */
-const NAIROBI_OFFSET_MINUTES = 180
-
-export function nairobiToUtc(date: string, time: string): Date {
-  return new Date(Date.parse(`${date}T${time}:00Z`) - NAIROBI_OFFSET_MINUTES * 60_000)
 }
 
 /** 20270121T070000Z */
@@ -57,7 +55,7 @@ export function foldLine(line: string): string {
 }
 
 export function calendarFile(event: CalendarEvent): string {
-  const start = nairobiToUtc(event.date, event.time)
+  const start = zonedToUtc(event.date, event.time, event.timeZone)
   const end = new Date(start.getTime() + event.durationMinutes * 60_000)
   // When the event was announced is not recorded; a stamp a week before the day keeps the file reproducible.
   const stamp = new Date(Date.parse(`${event.date}T00:00:00Z`) - 7 * 24 * 3600_000)
@@ -74,6 +72,7 @@ export function calendarFile(event: CalendarEvent): string {
     `DTEND:${utcStamp(end)}`,
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     `URL:${event.url}`,
     `ORGANIZER;CN=${JSON.stringify(event.organizer.name)}:mailto:${event.organizer.email}`,
     'STATUS:CONFIRMED',

@@ -61,6 +61,8 @@ export function webinarEvent(webinar: WebinarEntry, base?: string): CalendarEven
     description: `${webinar.description}\n\n${webinar.keyPoints.map((p) => `- ${p}`).join('\n')}\n\n${siteUrl(routes.webinar(webinar.slug), base)}`,
     date: webinar.date,
     time: webinar.time,
+    // Webinar times are Nairobi time (the schema says so to writers).
+    timeZone: 'Africa/Nairobi',
     durationMinutes: webinar.duration,
     url: siteUrl(routes.webinar(webinar.slug), base),
     organizer: { name: site.name, email: site.email },

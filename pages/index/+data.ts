@@ -1,3 +1,4 @@
+import { highlights } from '#/lib/content/kind-pages'
 import { getContent } from '#/lib/content/loader'
 import { deliveryProps } from '#/lib/lead-forms'
 import { routes } from '#/lib/permalink'
@@ -33,6 +34,8 @@ export function data() {
     stories,
     testimonials: content.data['data/testimonials.yaml'],
     newsletter: deliveryProps('newsletter', content),
+    /** Cards for what is coming up (an upcoming event), from every kind that declares a highlight. */
+    highlights: highlights(),
   }
 }
 

@@ -1,0 +1,64 @@
+import { CalendarDays } from 'lucide-react'
+import styled from 'styled-components'
+import type { Highlight } from '#/lib/content/kinds'
+import { ButtonLink } from '../ui/Button'
+import { Container } from '../ui/Container'
+
+const Band = styled.section`
+  padding: ${({ theme }) => theme.space[6]} 0;
+  background: ${({ theme }) => theme.colors.surfaceTint};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr auto; gap: ${({ theme }) => theme.space[6]}; }
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const Eyebrow = styled.p`
+  && { display: inline-flex; align-items: center; gap: 0.4rem; color: ${({ theme }) => theme.colors.primary}; font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`
+
+const Meta = styled.p`
+  && { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+`
+
+export type HighlightCardsProps = { items: Highlight[] }
+
+/** Something happening soon (an upcoming event), each as a line with its call to action; nothing when empty. */
+export function HighlightCards({ items }: HighlightCardsProps) {
+  if (!items.length) return null
+  return (
+    <Band data-highlights>
+      <Container>
+        <List>
+          {items.map((item) => (
+            <Item key={item.href}>
+              <div>
+                <Eyebrow>
+                  <CalendarDays size={18} aria-hidden="true" /> {item.eyebrow}
+                </Eyebrow>
+                <h2>{item.title}</h2>
+                <Meta>{item.meta}</Meta>
+                <p>{item.text}</p>
+              </div>
+              <ButtonLink href={item.href}>{item.cta}</ButtonLink>
+            </Item>
+          ))}
+        </List>
+      </Container>
+    </Band>
+  )
+}

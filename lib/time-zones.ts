@@ -1,0 +1,41 @@
+/**
+ * Wall-clock times in a named time zone ("Africa/Nairobi"), worked out with the runtime's own zone data
+ * (Intl), so an event abroad or in a zone with daylight saving converts correctly too.
+ */
+
+/** Is `zone` an IANA time zone name this runtime knows? */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return /\//.test(zone) || zone === 'UTC'
+  } catch {
+    return false
+  }
+}
+
+/** Minutes `zone` is ahead of UTC at the instant `at` (Nairobi: 180). */
+export function zoneOffsetMinutes(zone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  }).formatToParts(at)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
+  return Math.round((wall - Math.floor(at / 1000) * 1000) / 60_000)
+}
+
+/** The instant a clock in `zone` shows `time` (HH:MM) on `date` (YYYY-MM-DD). */
+export function zonedToUtc(date: string, time: string, zone: string): Date {
+  const asIfUtc = Date.parse(`${date}T${time}:00Z`)
+  const first = asIfUtc - zoneOffsetMinutes(zone, asIfUtc) * 60_000
+  // Near a daylight-saving change the offset at the real instant can differ from the first guess.
+  return new Date(asIfUtc - zoneOffsetMinutes(zone, first) * 60_000)
+}
+
+/** "2026-12-10T09:00+03:00": the wall time with its zone's offset, as <time datetime> and schema.org want it. */
+export function isoWithOffset(date: string, time: string, zone: string): string {
+  const offset = zoneOffsetMinutes(zone, zonedToUtc(date, time, zone).getTime())
+  const sign = offset < 0 ? '-' : '+'
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0')
+  return `${date}T${time}${sign}${hours}:${minutes}`
+}
