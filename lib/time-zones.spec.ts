@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTimeZone, isoWithOffset, zonedToUtc } from './time-zones'
+import { isTimeZone, isoWithOffset, zonedToUtc, zoneName } from './time-zones'
 
 describe('time zones', () => {
   it('knows IANA zone names and refuses anything else', () => {
@@ -23,5 +23,10 @@ describe('time zones', () => {
     expect(isoWithOffset('2026-12-10', '09:00', 'Africa/Nairobi')).toBe('2026-12-10T09:00+03:00')
     expect(isoWithOffset('2027-07-15', '09:00', 'Europe/London')).toBe('2027-07-15T09:00+01:00')
     expect(isoWithOffset('2027-01-15', '09:00', 'America/New_York')).toBe('2027-01-15T09:00-05:00')
+  })
+
+  it('names a zone as a Kenyan reader knows it', () => {
+    expect(zoneName('Africa/Nairobi', '2026-12-10')).toBe('EAT')
+    expect(zoneName('UTC', '2026-12-10')).toBe('UTC')
   })
 })

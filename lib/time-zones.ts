@@ -39,3 +39,9 @@ export function isoWithOffset(date: string, time: string, zone: string): string 
   const minutes = String(Math.abs(offset) % 60).padStart(2, '0')
   return `${date}T${time}${sign}${hours}:${minutes}`
 }
+
+/** The short name a Kenyan reader knows a zone by on `date` ("EAT" for Nairobi, "GMT+1" where none exists). */
+export function zoneName(zone: string, date: string): string {
+  const parts = new Intl.DateTimeFormat('en-KE', { timeZone: zone, timeZoneName: 'short' }).formatToParts(Date.parse(`${date}T12:00:00Z`))
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone
+}
