@@ -67,6 +67,10 @@ export const routes = {
   webinar: (slug: string) => `/resources/webinars/${slug}`,
   webinarCalendar: (slug: string) => `/resources/webinars/${slug}.ics`,
   webinarThanks: () => '/resources/webinars/thanks',
+  /** Events: the list (upcoming first), an event's page, and an upcoming event's calendar file. */
+  events: () => '/events',
+  event: (slug: string) => `/events/${slug}`,
+  eventCalendar: (slug: string) => `/events/${slug}.ics`,
   privacy: () => '/privacy',
   terms: () => '/terms',
   rss: () => '/rss.xml',

@@ -23,8 +23,9 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
   ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr auto; gap: ${({ theme }) => theme.space[6]}; }
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 { margin: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  p + p { margin-top: ${({ theme }) => theme.space[1]}; }
 `
 
 const Eyebrow = styled.p`

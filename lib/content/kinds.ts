@@ -7,11 +7,16 @@
  * and write its templates (README, "Adding a content kind").
  */
 import type { z } from 'zod'
+import { site } from '../../site.config'
+import { formatDate } from '../dates'
+import { webinarDelivery } from '../lead-forms'
 import { routes } from '../permalink'
 import { extraPageNumbers } from './pagination'
+import { siteUrl } from '../site-url'
+import { isoWithOffset, zoneName } from '../time-zones'
 import { readingMinutes } from './markdown-stats'
 import {
-  blogCategories, blogPostSchema, caseStudySchema, legalSchema, serviceSchema, solutionSchema, teamMemberSchema, webinarSchema,
+  blogCategories, blogPostSchema, caseStudySchema, eventSchema, legalSchema, serviceSchema, solutionSchema, teamMemberSchema, webinarSchema,
   whitepaperSchema, dataFiles, type DataFileName,
 } from './schema'
 
@@ -127,6 +132,69 @@ export const kinds = {
     routes: { list: routes.resources, entry: routes.webinar },
     files: [{ route: routes.webinarCalendar, when: (w) => w.type === 'upcoming', write: async (w, base): Promise<string> => (await import('../resources/resources-data')).webinarCalendar(w, base) }],
   }),
+  events: kind({
+    schema: eventSchema,
+    bodyRequired: true,
+    published: (event) => !event.draft,
+    derive: (event, { today }) => ({
+      upcoming: event.date >= today,
+      startsAt: isoWithOffset(event.date, event.start, event.timeZone),
+      endsAt: isoWithOffset(event.date, event.end, event.timeZone),
+      when: `${formatDate(event.date)}, ${event.start}–${event.end} ${zoneName(event.timeZone, event.date)}`,
+      where: event.venue ?? event.online ?? '',
+    }),
+    // Upcoming first, soonest first; then past events, latest first.
+    order: (a, b) =>
+      Number(b.upcoming) - Number(a.upcoming) || (Date.parse(a.startsAt) - Date.parse(b.startsAt)) * (a.upcoming ? 1 : -1) || a.slug.localeCompare(b.slug),
+    page: 'pages/events.yaml',
+    routes: { list: routes.events, entry: routes.event },
+    files: [
+      {
+        route: routes.eventCalendar,
+        when: (event) => event.upcoming,
+        write: async (event, base): Promise<string> =>
+          (await import('../resources/ics')).calendarFile({
+            uid: `event-${event.slug}@${new URL(site.url).hostname}`,
+            title: event.title,
+            description: `${event.summary}\n\n${siteUrl(routes.event(event.slug), base)}`,
+            date: event.date,
+            time: event.start,
+            timeZone: event.timeZone,
+            durationMinutes: (Date.parse(event.endsAt) - Date.parse(event.startsAt)) / 60_000,
+            location: event.where,
+            url: siteUrl(routes.event(event.slug), base),
+            organizer: { name: site.name, email: site.email },
+            productId: `-//${site.name}//Events//EN`,
+          }),
+      },
+    ],
+    head: (event) => ({
+      title: event.title,
+      description: event.summary,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Event',
+          name: event.title,
+          description: event.summary,
+          startDate: event.startsAt,
+          endDate: event.endsAt,
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: `https://schema.org/${event.online ? 'Online' : 'Offline'}EventAttendanceMode`,
+          location: event.online ? { '@type': 'VirtualLocation', url: siteUrl(routes.event(event.slug)) } : { '@type': 'Place', name: event.venue, address: event.venue },
+          organizer: { '@type': 'Organization', name: site.name, url: siteUrl(routes.home()) },
+        },
+      ],
+    }),
+    entryData: (event, data) => ({
+      calendar: event.upcoming ? routes.eventCalendar(event.slug) : undefined,
+      registration: event.upcoming ? { copy: data['pages/events.yaml'].registration, delivery: webinarDelivery(event.title, { data }) } : undefined,
+    }),
+    highlight: (events, page) => {
+      const next = events.find((event) => event.upcoming)
+      return next && { eyebrow: page.highlight.eyebrow, title: next.title, text: next.summary, meta: `${next.when} · ${next.where}`, href: routes.event(next.slug), cta: page.highlight.cta }
+    },
+  }),
 }
 
 export type KindName = keyof typeof kinds
@@ -144,4 +212,4 @@ export function declaration(name: KindName): Kind<z.ZodType, object> {
 }
 
 /** The page-copy file a kind declares, typed. */
-export type PageOf<K extends KindName> = Declared<K> extends Kind<z.ZodType, object, infer P> ? DataFiles[P] : never
+export type PageOf<K extends KindName> = NonNullable<Declared<K>['page']> extends infer P extends DataFileName ? DataFiles[P] : never

@@ -3,6 +3,7 @@
  * inferred from the schema. The loader validates every file against these before anything renders.
  */
 import { z } from 'zod'
+import { isTimeZone } from '../time-zones'
 import { iconNames } from './icons'
 
 export const blogCategories = ['Cybersecurity', 'Cloud', 'Technology', 'Digital Marketing', 'Development'] as const
@@ -173,6 +174,37 @@ export const webinarSchema = z.strictObject({
   video: z.url({ protocol: /^https$/, error: 'must be an https:// link to the video' }).optional(),
 })
 
+const clock = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** A workshop or briefing (content/events): its page at /events/<slug>, registration while it is upcoming. */
+export const eventSchema = z
+  .strictObject({
+    title: text,
+    /** One or two sentences: the cards, the page's description and the calendar entry. */
+    summary: text,
+    /** What kind of event, as the card shows it ("Workshop", "Breakfast briefing"). */
+    format: text,
+    date: isoDate,
+    /** Wall-clock start and end, HH:MM (24 h), in `timeZone`, the same day. */
+    start: z.string().regex(clock, 'must be a time written HH:MM, 24-hour (like 09:00 or 14:30)'),
+    end: z.string().regex(clock, 'must be a time written HH:MM, 24-hour (like 13:00 or 17:30)'),
+    timeZone: z.string().refine(isTimeZone, 'must be a time zone name such as Africa/Nairobi').default('Africa/Nairobi'),
+    /** Where it happens: an address (in person) or the platform (online); exactly one of the two. */
+    venue: text.optional(),
+    online: text.optional(),
+    /** "Free" or "KES 2,500 per person". */
+    fee: text,
+    draft: z.boolean().default(false),
+  })
+  .superRefine((event, context) => {
+    if ((event.venue === undefined) === (event.online === undefined)) {
+      context.addIssue({ code: 'custom', path: ['venue'], input: event.venue, message: 'set either venue (the address, for an event in person) or online (the platform), one of the two' })
+    }
+    if (clock.test(event.start) && clock.test(event.end) && event.end <= event.start) {
+      context.addIssue({ code: 'custom', path: ['end'], input: event.end, message: `must be later than start (${event.start}); an event starts and ends on its date` })
+    }
+  })
+
 /* ---------- data files (content/data/*.yaml and content/pages/*.yaml) ---------- */
 
 export const testimonialSchema = z.strictObject({ name: text, role: text, company: text, content: text, rating: z.number().int().min(1).max(5) })
@@ -318,6 +350,21 @@ export const navigationSchema = z.strictObject({
   labels: labels('menu', 'closeMenu', 'services', 'company', 'getInTouch', 'rights', 'mainNav', 'mobileNav', 'scrollToTop', 'skipToContent'),
 })
 
+export const eventsPageSchema = pageBase.extend({
+  labels: labels('upcoming', 'past', 'noUpcoming', 'details', 'when', 'where', 'fee', 'online', 'register', 'addToCalendar', 'back', 'tookPlace'),
+  /** The home page's card for the next event. */
+  highlight: z.strictObject({ eyebrow: text, cta: text }),
+  /** The registration form on an upcoming event's page (delivered like the webinar form). */
+  registration: z.strictObject({
+    title: text,
+    text,
+    fields: z.strictObject({ webinar: text, name: text, email: text, organisation: text, phone: text }),
+    submit: text,
+    sentTitle: text,
+    sentText: text,
+  }),
+})
+
 export const notFoundPageSchema = z.strictObject({ title: text, heading: text, text, homeLabel: text })
 
 /* ---------- leads (pages/leads.yaml): WhatsApp greeting, contact bar, form delivery, thank-you pages ---------- */
@@ -383,6 +430,7 @@ export const dataFiles = {
   'pages/404.yaml': notFoundPageSchema,
   'pages/navigation.yaml': navigationSchema,
   'pages/leads.yaml': leadsSchema,
+  'pages/events.yaml': eventsPageSchema,
 } as const
 
 export type DataFileName = keyof typeof dataFiles

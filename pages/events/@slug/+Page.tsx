@@ -1,0 +1,111 @@
+import { CalendarDays, CalendarPlus, MapPin, Ticket } from 'lucide-react'
+import styled from 'styled-components'
+import { Island } from '#/components/islands/Island'
+import WebinarForm from '#/components/islands/WebinarForm'
+import { Prose } from '#/components/mdx/Prose'
+import { Breadcrumbs } from '#/components/sections/Breadcrumbs'
+import { HeroMeta } from '#/components/sections/HeroMeta'
+import { PageHero } from '#/components/sections/PageHero'
+import { BackLink } from '#/components/ui/BackLink'
+import { Badge } from '#/components/ui/Badge'
+import { ButtonLink } from '#/components/ui/Button'
+import { Container } from '#/components/ui/Container'
+import { FormStyles } from '#/components/ui/FormStyles'
+import type { KindEntryData } from '#/lib/content/kind-pages'
+import type { DataFiles } from '#/lib/content/kinds'
+import type { DeliveryProps } from '#/lib/lead-forms'
+import { useData } from '#/renderer/useData'
+
+type Data = KindEntryData<'events', { calendar?: string; registration?: { copy: DataFiles['pages/events.yaml']['registration']; delivery: DeliveryProps } }>
+
+const Main = styled.div`
+  padding: ${({ theme }) => theme.space[7]} 0;
+  > div > * { max-width: 44rem; }
+  > div > section { margin-top: ${({ theme }) => theme.space[7]}; }
+`
+
+const Register = styled.section`
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[6]}; }
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  scroll-margin-top: 6rem;
+  > p { color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const Notice = styled.p`
+  && { margin-top: ${({ theme }) => theme.space[6]}; padding: ${({ theme }) => theme.space[4]}; border-left: 4px solid ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceTint}; }
+`
+
+/** An event's page: when, where, fee and programme; the registration form and calendar file while it is upcoming. */
+export default function Page() {
+  const { page, entry: event, Body, list, calendar, registration } = useData<Data>()
+  const calendarLink = calendar && (
+    <ButtonLink variant="outlineLight" href={calendar} download={`${event.slug}.ics`} type="text/calendar" data-calendar>
+      <CalendarPlus size={18} aria-hidden="true" /> {page.labels.addToCalendar}
+    </ButtonLink>
+  )
+  return (
+    <article>
+      <PageHero
+        title={event.title}
+        subtitle={event.summary}
+        above={<Breadcrumbs trail={[{ label: page.title, href: list }]} current={event.title} />}
+        actions={
+          registration && (
+            <>
+              <ButtonLink variant="accent" href="#register">
+                {page.labels.register}
+              </ButtonLink>
+              {calendarLink}
+            </>
+          )
+        }
+      >
+        <HeroMeta>
+          <li>
+            <Badge>{event.format}</Badge>
+          </li>
+          <li>
+            <CalendarDays size={16} aria-hidden="true" />
+            <span className="visually-hidden">{page.labels.when}: </span>
+            <time dateTime={event.startsAt}>{event.when}</time>
+          </li>
+          <li>
+            <MapPin size={16} aria-hidden="true" />
+            <span className="visually-hidden">{page.labels.where}: </span>
+            {event.online ? `${page.labels.online}: ${event.online}` : event.venue}
+          </li>
+          <li>
+            <Ticket size={16} aria-hidden="true" />
+            <span className="visually-hidden">{page.labels.fee}: </span>
+            {event.fee}
+          </li>
+        </HeroMeta>
+      </PageHero>
+      <Main>
+        <Container>
+          <BackLink href={list}>{page.labels.back}</BackLink>
+          {!event.upcoming && <Notice data-past>{page.labels.tookPlace}</Notice>}
+          {Body && <Prose Body={Body} />}
+          {registration && (
+            <Register id="register" aria-labelledby="register-title">
+              <h2 id="register-title">{registration.copy.title}</h2>
+              <p>{registration.copy.text}</p>
+              <FormStyles />
+              <Island
+                name="WebinarForm"
+                component={WebinarForm}
+                props={{
+                  registration: { fields: registration.copy.fields, submit: registration.copy.submit, sentTitle: registration.copy.sentTitle, sentText: registration.copy.sentText },
+                  webinar: event.title,
+                  ...registration.delivery,
+                }}
+              />
+            </Register>
+          )}
+        </Container>
+      </Main>
+    </article>
+  )
+}
