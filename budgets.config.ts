@@ -14,6 +14,6 @@ const layoutOnly: Budget = { js: 50 * KB, css: 20 * KB, html: 40 * KB }
 
 export const budgetRules: BudgetRule[] = [
   { name: 'blog post', routes: ['/blog/*'], budget: { ...layoutOnly, html: 30 * KB, firstResponse: 30 * KB } },
-  { name: 'interactive (carousels, forms, tabs)', routes: ['/', '/contact', '/resources', '/resources/webinars/*', '/solutions', '/solutions/*'], budget: { js: 120 * KB, css: 20 * KB, html: 40 * KB } },
+  { name: 'interactive (carousels, forms, tabs)', routes: ['/', '/contact', '/resources', '/resources/webinars/*', '/events/*', '/solutions', '/solutions/*'], budget: { js: 120 * KB, css: 20 * KB, html: 40 * KB } },
   { name: 'content (layout script only)', routes: ['/**'], budget: layoutOnly },
 ]

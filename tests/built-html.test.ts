@@ -58,6 +58,7 @@ const specTable: [route: string, title: string, text: string[]][] = [
   ...content.blog.map((p): [string, string, string[]] => [`/blog/${p.slug}`, `${p.title}${S}`, [p.excerpt, p.author]]),
   ...content['case-studies'].map((s): [string, string, string[]] => [`/case-studies/${s.slug}`, `${s.title}${S}`, [s.client, s.challenge]]),
 ]
+const eventsPage = content.data['pages/events.yaml']
 const specRoutes = new Set(specTable.map(([route]) => route))
 const table: [route: string, title: string, text: string[]][] = [
   ...specTable,
@@ -85,6 +86,13 @@ const table: [route: string, title: string, text: string[]][] = [
         ? [resourcesPage.registration.title, resourcesPage.registration.fields.email, resourcesPage.labels.addToCalendar]
         : [w.video ? resourcesPage.labels.watchVideo : resourcesPage.labels.noVideo]),
     ],
+  ]),
+  // Events (content/events): the list and a page per event.
+  [`/events`, `${eventsPage.title}${S}`, [eventsPage.hero.title, eventsPage.labels.upcoming, ...content.events.map((e) => e.title)]],
+  ...content.events.map((e): [string, string, string[]] => [
+    `/events/${e.slug}`,
+    `${e.title}${S}`,
+    [e.summary, e.format, e.fee, eventsPage.labels.back, ...(e.upcoming ? [eventsPage.registration.title, eventsPage.labels.addToCalendar] : [eventsPage.labels.tookPlace])],
   ]),
   [
     '/resources/webinars/thanks',

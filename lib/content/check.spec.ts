@@ -60,7 +60,7 @@ const cases: [string, string[]][] = [
   ['skipped-heading-level', ['blog/skipped-heading.md:35:1: the heading "#### A restore checklist" skips a level after a ## heading: use ###']],
   ['empty-body', ['blog/empty-body.md (body): the body is empty; write the text below the closing ---']],
   ['unknown-extension', ['blog/notes.txt: unknown file type ".txt"; expected .md or .mdx']],
-  ['unknown-folder', ['recipes: unknown content folder "recipes"; expected one of services, solutions, case-studies, blog, legal, team, whitepapers, webinars, data, pages']],
+  ['unknown-folder', ['recipes: unknown content folder "recipes"; expected one of services, solutions, case-studies, blog, legal, team, whitepapers, webinars, events, data, pages']],
   ['unknown-data-file', ['pages/pricing.yaml: unknown data file; content/pages/ holds only home.yaml, about.yaml']],
   ['unknown-service-reference', [`pages/contact.yaml (form.services.5): no service has id "plumbing"; expected one of ${loadContent().services.map((s) => s.id).join(', ')}`]],
   ['solution-id-mismatch', ['solutions/cctv.mdx (id): must equal the file name "cctv" (the page is /solutions/<id>), found "surveillance"']],
