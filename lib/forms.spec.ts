@@ -8,18 +8,18 @@ const endpoint = { endpoint: 'https://forms.example.net/f/kilele', honeypot: '_g
 const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
 
 describe('form delivery: the one setting in site.config.ts', () => {
-  it('by default, a Netlify form: name, data-netlify, honeypot, action = the thank-you page (under the base path)', () => {
-    expect(formSetup('contact', netlify, '/')).toEqual({
+  it('by default, a Netlify form: name, data-netlify, honeypot, action = the thank-you page (a route: the Form primitive adds the base)', () => {
+    expect(formSetup('contact', netlify)).toEqual({
       attributes: { name: 'contact', method: 'POST', action: '/contact/thanks', 'data-netlify': 'true', 'netlify-honeypot': 'bot-field' },
       formName: 'contact',
       honeypot: 'bot-field',
     })
-    expect(formSetup('newsletter', netlify, '/preview/pr-42/').attributes.action).toBe('/preview/pr-42/newsletter/thanks')
+    expect(formSetup('newsletter', netlify).attributes.action).toBe('/newsletter/thanks')
     expect(site.forms.endpoint).toBeNull()
   })
 
   it('with an endpoint, every form posts there, without Netlify attributes, and the CSP allows that origin only', () => {
-    expect(formSetup('newsletter', endpoint, '/')).toEqual({ attributes: { name: 'newsletter', method: 'POST', action: endpoint.endpoint }, formName: 'newsletter', honeypot: '_gotcha' })
+    expect(formSetup('newsletter', endpoint)).toEqual({ attributes: { name: 'newsletter', method: 'POST', action: endpoint.endpoint }, formName: 'newsletter', honeypot: '_gotcha' })
     const csp = directives(contentSecurityPolicyFor({ ...site, forms: endpoint }))
     expect(csp['form-action']).toEqual(["'self'", 'https://forms.example.net'])
     expect(csp['connect-src']).toEqual(["'self'", 'https://forms.example.net'])

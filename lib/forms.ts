@@ -3,7 +3,7 @@
  * result into the HTML), the islands (browser: keep this module free of site.config and zod) and the local
  * inbox of scripts/static-server.ts.
  */
-import { routes, withBase } from './permalink'
+import { routes } from './permalink'
 
 export const formNames = ['contact', 'newsletter', 'webinar'] as const
 export type FormName = (typeof formNames)[number]
@@ -25,19 +25,22 @@ export type FormDelivery = {
   honeypot: string
 }
 
-/** Everything the server puts on a <form> and the hidden fields it carries; passed to the islands as props. */
+/**
+ * Everything the server puts on a <form> and the hidden fields it carries; passed to the islands as props.
+ * `action` is a site route without the base path (the Form primitive adds it) or the endpoint's URL.
+ */
 export type FormSetup = {
-  attributes: Record<string, string>
+  attributes: Record<string, string> & { action: string }
   formName: string
   honeypot: string
 }
 
-export function formSetup(name: FormName, delivery: FormDelivery, base?: string): FormSetup {
+export function formSetup(name: FormName, delivery: FormDelivery): FormSetup {
   const common = { name, method: 'POST' }
   const attributes = delivery.endpoint
     ? { ...common, action: delivery.endpoint }
     : // Netlify's deploy step finds the form by these attributes; it answers a POST with the action page.
-      { ...common, action: withBase(thanksRoute[name](), base), 'data-netlify': 'true', 'netlify-honeypot': delivery.honeypot }
+      { ...common, action: thanksRoute[name](), 'data-netlify': 'true', 'netlify-honeypot': delivery.honeypot }
   return { attributes, formName: name, honeypot: delivery.honeypot }
 }
 

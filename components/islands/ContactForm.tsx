@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react'
 import type { ContactPage } from '#/lib/content/schema'
 import { Button } from '../ui/Button'
+import { Form } from '../ui/Form'
 import { Toasts } from '../ui/Toasts'
 import { Alternatives, HiddenFields, useDelivery, type DeliveryProps } from './delivery'
 import { Required, TextField } from '../ui/TextField'
@@ -24,7 +25,7 @@ function Contact(props: ContactFormProps) {
   }
 
   return (
-    <form className="contact-form" ref={ref} onSubmit={submit} aria-labelledby="contact-form-title" data-contact-form {...setup.attributes}>
+    <Form className="contact-form" ref={ref} onSubmit={submit} aria-labelledby="contact-form-title" data-contact-form {...setup.attributes}>
       <HiddenFields setup={setup} copy={copy} />
       <TextField id="contact-name" label={f.name} name="name" autoComplete="name" required />
       <TextField id="contact-email" label={f.email} name="email" type="email" autoComplete="email" required />
@@ -54,7 +55,7 @@ function Contact(props: ContactFormProps) {
         </Button>
       </div>
       {fallback && <Alternatives text={fallback} copy={copy} reach={reach} />}
-    </form>
+    </Form>
   )
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { HomePage } from '#/lib/content/schema'
 import { checkEmail } from '#/lib/email'
 import { Button } from '../ui/Button'
+import { Form } from '../ui/Form'
 import { Toasts, toastMessage } from '../ui/Toasts'
 import { Alternatives, HiddenFields, useDelivery, type DeliveryProps } from './delivery'
 
@@ -27,7 +28,7 @@ function Newsletter({ label, placeholder, button, messages, id, setup, copy, rea
   }
 
   return (
-    <form className="newsletter-form" ref={ref} onSubmit={submit} data-newsletter {...setup.attributes}>
+    <Form className="newsletter-form" ref={ref} onSubmit={submit} data-newsletter {...setup.attributes}>
         <HiddenFields setup={setup} copy={copy} />
         <label htmlFor={id} className="visually-hidden">
           {label}
@@ -37,7 +38,7 @@ function Newsletter({ label, placeholder, button, messages, id, setup, copy, rea
           {pending ? copy.sending : button}
         </Button>
         {fallback && <Alternatives text={fallback} copy={copy} reach={reach} light />}
-      </form>
+      </Form>
   )
 }
 

@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react'
 import type { ResourcesPage } from '#/lib/content/schema'
 import { Button } from '../ui/Button'
+import { Form } from '../ui/Form'
 import { Toasts } from '../ui/Toasts'
 import { Alternatives, HiddenFields, useDelivery, type DeliveryProps } from './delivery'
 import { TextField } from '../ui/TextField'
@@ -23,7 +24,7 @@ function Registration({ registration, webinar, setup, copy, reach }: WebinarForm
   }
 
   return (
-    <form className="contact-form" ref={ref} onSubmit={submit} aria-labelledby="register-title" data-webinar-form {...setup.attributes}>
+    <Form className="contact-form" ref={ref} onSubmit={submit} aria-labelledby="register-title" data-webinar-form {...setup.attributes}>
       <HiddenFields setup={setup} copy={copy} />
       {/* The webinar travels as a hidden field (a read-only box would cut a long title on a phone); shown as text. */}
       <input type="hidden" name="webinar" value={webinar} />
@@ -40,7 +41,7 @@ function Registration({ registration, webinar, setup, copy, reach }: WebinarForm
         </Button>
       </div>
       {fallback && <Alternatives text={fallback} copy={copy} reach={reach} />}
-    </form>
+    </Form>
   )
 }
 

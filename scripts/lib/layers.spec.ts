@@ -16,6 +16,7 @@ describe('layers', () => {
     ['a data hook rendering markup', 'pages/index/+data.ts', "import { renderToStaticMarkup } from 'react-dom/server'", 'a data hook returns data, not markup'],
     ['a component adding the base by hand', 'components/sections/X.tsx', "import { withBase } from '#/lib/permalink'\nconst a = <a href={withBase('/blog')} />", 'adds the base path by hand'],
     ['a page adding the base by hand', 'pages/about/+Page.tsx', "import { routes, withBase } from '#/lib/permalink'", 'adds the base path by hand'],
+    ['data adding the base by hand', 'lib/forms.ts', "import { routes, withBase } from './permalink'", 'adds the base path by hand'],
     ['lib importing a script (dynamic import)', 'lib/x.ts', "const m = await import('../scripts/build')", 'lib/ may not import scripts/'],
   ])('fail on %s', (_what, file, source, message) => {
     expect(layerProblems(file, source).join('\n')).toContain(message)
@@ -25,6 +26,7 @@ describe('layers', () => {
     expect(layerProblems('pages/blog/+Page.tsx', "import { BlogListView } from '#/components/templates/BlogListView'\nimport { useData } from '#/renderer/useData'")).toEqual([])
     expect(layerProblems('components/ui/Image.tsx', "import { withBase } from '#/lib/permalink'\nimport styled from 'styled-components'")).toEqual([])
     expect(layerProblems('components/ui/Link.tsx', "import { withBase } from '#/lib/permalink'\nexport const x = withBase")).toEqual([])
+    expect(layerProblems('components/ui/Form.tsx', "import { withBase } from '#/lib/permalink'\nexport const x = withBase")).toEqual([])
   })
 
   it('reads every form of import', () => {

@@ -47,16 +47,16 @@ function target(from: string, specifier: string): string | undefined {
  * The one rule for the base path: data and callers carry routes without it, and only these add it: the Link
  * and Image primitives, the head's <link> tags, and the client scripts that navigate (location.replace).
  */
-const ADDS_BASE = [/^components\/ui\/(Link|Image)\.tsx$/, /^renderer\/head\.ts$/, /^components\/behaviour\/[\w-]+\.client\.ts$/]
+const ADDS_BASE = [/^lib\/permalink\.ts$/, /^components\/ui\/(Link|Image|Form)\.tsx$/, /^renderer\/head\.ts$/, /^components\/behaviour\/[\w-]+\.client\.ts$/]
 
 /** What is wrong with one file's imports (its path from the project root, its text). */
 export function layerProblems(file: string, source: string): string[] {
   const problems: string[] = []
   const layer = layerOf(file)
   const dataHook = /(^|\/)\+data\.tsx?$/.test(file)
-  const usesWithBase = /\bwithBase\b/.test(source) && /['"](#\/lib|\.\.?\/(\.\.\/)*lib)\/permalink['"]/.test(source)
-  if (usesWithBase && layer !== 'lib' && layer !== 'scripts' && layer !== 'tests' && !ADDS_BASE.some((allowed) => allowed.test(file))) {
-    problems.push(`${file}: adds the base path by hand; pass the route to Link, ButtonLink or Image, which add it`)
+  const usesWithBase = /\bwithBase\b/.test(source) && /['"](?:#\/lib\/|(?:\.\.?\/)+(?:lib\/)?)permalink['"]/.test(source)
+  if (usesWithBase && layer !== 'scripts' && layer !== 'tests' && !/\.spec\.tsx?$/.test(file) && !ADDS_BASE.some((allowed) => allowed.test(file))) {
+    problems.push(`${file}: adds the base path by hand; carry the route without it and pass it to Link, ButtonLink, Form or Image, which add it`)
   }
   for (const specifier of importsOf(source)) {
     if (dataHook && specifier === 'react-dom/server') problems.push(`${file}: a data hook returns data, not markup (imports ${specifier})`)
