@@ -1,9 +1,10 @@
 /** The Events kind as the registry declares it: what a production build publishes, in which order, and the writer's errors. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { checkContent } from './check'
 import { ContentError } from './errors'
 import { entryFiles, reservedSlugs, siteRoutes } from './routes'
 import { loadContent } from './loader'
-import { contentFixture } from './test-fixtures'
+import { contentFixture, postFile, validBody, validPost } from './test-fixtures'
 
 let fixture: ReturnType<typeof contentFixture>
 beforeEach(() => {
@@ -89,5 +90,15 @@ describe('events', () => {
     expect(message).toMatch(/events\/typo\.md.*\(venu\): unknown field; did you mean venue\?/)
     expect(message).not.toMatch(/clock\.md.*\(end\)/)
     expect(message).not.toContain('found {')
+  })
+
+  it('the content check knows event pages and calendar files as link targets', async () => {
+    fixture.write('events/next.md', eventFile({ date: '2099-12-01' }))
+    fixture.write('events/done.md', eventFile({ date: '2020-01-01' }))
+    const links = ['/events', '/events/next', '/events/next.ics', '/events/done', '/events/done.ics', '/events/nope']
+    fixture.write('blog/links-to-events.md', postFile(validPost, `${validBody()}\n\n${links.map((l) => `[x](${l})`).join(' ')}`))
+    const { problems } = await checkContent({ root: fixture.root })
+    const linkProblems = problems.filter((p) => p.file.endsWith('links-to-events.md')).map((p) => p.message)
+    expect(linkProblems).toEqual(['the link "/events/done.ics" goes to no page of the site (nor a file in public/)', 'the link "/events/nope" goes to no page of the site (nor a file in public/)'])
   })
 })
