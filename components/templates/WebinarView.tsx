@@ -3,17 +3,15 @@ import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
 import { routes } from '#/lib/permalink'
 import type { WebinarPageData } from '#/lib/resources/resource-pages'
-import { Island } from '../islands/Island'
-import WebinarForm from '../islands/WebinarForm'
 import { Prose } from '../mdx/Prose'
 import { Breadcrumbs } from '../sections/Breadcrumbs'
 import { PageHero } from '../sections/PageHero'
+import { RegistrationSection } from '../sections/RegistrationSection'
 import { BackLink } from '../ui/BackLink'
 import { ButtonLink } from '../ui/Button'
 import { Badge } from '../ui/Badge'
 import { Container } from '../ui/Container'
 import { Link } from '../ui/Link'
-import { FormStyles } from '../ui/FormStyles'
 import { HeroMeta } from '../sections/HeroMeta'
 
 const Main = styled.div`
@@ -54,17 +52,6 @@ const Speakers = styled.ul`
 
 const Back = styled(BackLink)`
   margin-bottom: ${({ theme }) => theme.space[4]};
-`
-
-/** The registration form's box: the one light-grey panel of the page, so it reads as the thing to do. */
-const Register = styled.section`
-  && { max-width: 48rem; }
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[6]}; }
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  scroll-margin-top: 6rem;
-  > p { color: ${({ theme }) => theme.colors.muted}; }
 `
 
 const Calendar2 = styled.p`
@@ -145,23 +132,11 @@ export function WebinarView({ webinar, Body, calendar, registration, contact, la
             </Speakers>
           </section>
           {registration ? (
-            <Register id="register" aria-labelledby="register-title">
-              <h2 id="register-title">{registration.copy.title}</h2>
-              <p>{registration.copy.text}</p>
-              <FormStyles />
-              <Island
-                name="WebinarForm"
-                component={WebinarForm}
-                props={{
-                  registration: { fields: registration.copy.fields, submit: registration.copy.submit, sentTitle: registration.copy.sentTitle, sentText: registration.copy.sentText },
-                  webinar: webinar.title,
-                  ...registration.delivery,
-                }}
-              />
+            <RegistrationSection copy={registration.copy} delivery={registration.delivery} item={webinar.title}>
               <Calendar2>
                 {registration.copy.calendarText} {calendarLink('outline')}
               </Calendar2>
-            </Register>
+            </RegistrationSection>
           ) : (
             <section aria-labelledby="recording-title">
               <h2 id="recording-title">{labels.watch}</h2>

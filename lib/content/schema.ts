@@ -302,6 +302,16 @@ export const careersPageSchema = pageBase.extend({
   benefits: z.array(featureCard).length(8),
 })
 
+/** A registration form's words: a webinar's or an event's (the `webinar` field names the one registered for). */
+const registrationCopy = z.strictObject({
+  title: text,
+  text,
+  fields: z.strictObject({ webinar: text, name: text, email: text, organisation: text, phone: text }),
+  submit: text,
+  sentTitle: text,
+  sentText: text,
+})
+
 export const resourcesPageSchema = pageBase.extend({
   labels: labels(
     'download', 'readOnline', 'pages', 'register', 'watch', 'readStory', 'upcoming', 'recorded', 'client', 'industry', 'minutes', 'eat',
@@ -311,15 +321,7 @@ export const resourcesPageSchema = pageBase.extend({
   caseStudies: z.array(z.strictObject({ title: text, client: text, industry: text })).length(3),
   newsletter: newsletterBlock,
   /** The webinar registration form (/resources/webinars/<slug>). */
-  registration: z.strictObject({
-    title: text,
-    text,
-    fields: z.strictObject({ webinar: text, name: text, email: text, organisation: text, phone: text }),
-    submit: text,
-    sentTitle: text,
-    sentText: text,
-    calendarText: text,
-  }),
+  registration: registrationCopy.extend({ calendarText: text }),
 })
 
 export const contactPageSchema = pageBase.extend({
@@ -355,14 +357,7 @@ export const eventsPageSchema = pageBase.extend({
   /** The home page's card for the next event. */
   highlight: z.strictObject({ eyebrow: text, cta: text }),
   /** The registration form on an upcoming event's page (delivered like the webinar form). */
-  registration: z.strictObject({
-    title: text,
-    text,
-    fields: z.strictObject({ webinar: text, name: text, email: text, organisation: text, phone: text }),
-    submit: text,
-    sentTitle: text,
-    sentText: text,
-  }),
+  registration: registrationCopy,
 })
 
 export const notFoundPageSchema = z.strictObject({ title: text, heading: text, text, homeLabel: text })

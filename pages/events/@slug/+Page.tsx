@@ -1,16 +1,14 @@
 import { CalendarDays, CalendarPlus, MapPin, Ticket } from 'lucide-react'
 import styled from 'styled-components'
-import { Island } from '#/components/islands/Island'
-import WebinarForm from '#/components/islands/WebinarForm'
 import { Prose } from '#/components/mdx/Prose'
 import { Breadcrumbs } from '#/components/sections/Breadcrumbs'
 import { HeroMeta } from '#/components/sections/HeroMeta'
 import { PageHero } from '#/components/sections/PageHero'
+import { RegistrationSection } from '#/components/sections/RegistrationSection'
 import { BackLink } from '#/components/ui/BackLink'
 import { Badge } from '#/components/ui/Badge'
 import { ButtonLink } from '#/components/ui/Button'
 import { Container } from '#/components/ui/Container'
-import { FormStyles } from '#/components/ui/FormStyles'
 import type { KindEntryData } from '#/lib/content/kind-pages'
 import type { DataFiles } from '#/lib/content/kinds'
 import type { DeliveryProps } from '#/lib/lead-forms'
@@ -22,15 +20,6 @@ const Main = styled.div`
   padding: ${({ theme }) => theme.space[7]} 0;
   > div > * { max-width: 44rem; }
   > div > section { margin-top: ${({ theme }) => theme.space[7]}; }
-`
-
-const Register = styled.section`
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[6]}; }
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  scroll-margin-top: 6rem;
-  > p { color: ${({ theme }) => theme.colors.muted}; }
 `
 
 const Notice = styled.p`
@@ -88,22 +77,7 @@ export default function Page() {
           <BackLink href={list}>{page.labels.back}</BackLink>
           {!event.upcoming && <Notice data-past>{page.labels.tookPlace}</Notice>}
           {Body && <Prose Body={Body} />}
-          {registration && (
-            <Register id="register" aria-labelledby="register-title">
-              <h2 id="register-title">{registration.copy.title}</h2>
-              <p>{registration.copy.text}</p>
-              <FormStyles />
-              <Island
-                name="WebinarForm"
-                component={WebinarForm}
-                props={{
-                  registration: { fields: registration.copy.fields, submit: registration.copy.submit, sentTitle: registration.copy.sentTitle, sentText: registration.copy.sentText },
-                  webinar: event.title,
-                  ...registration.delivery,
-                }}
-              />
-            </Register>
-          )}
+          {registration && <RegistrationSection copy={registration.copy} delivery={registration.delivery} item={event.title} />}
         </Container>
       </Main>
     </article>
