@@ -1,10 +1,9 @@
 /** The Events kind as the registry declares it: what a production build publishes, in which order, and the writer's errors. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { checkContent } from './check'
-import { ContentError } from './errors'
 import { entryFiles, reservedSlugs, siteRoutes } from './routes'
 import { loadContent } from './loader'
-import { contentFixture, postFile, validBody, validPost } from './test-fixtures'
+import { contentFixture, postFile, problemsOf, validBody, validPost } from './test-fixtures'
 
 let fixture: ReturnType<typeof contentFixture>
 beforeEach(() => {
@@ -21,16 +20,6 @@ function eventFile(fields: Record<string, string | boolean>, body = '## Programm
   const all: Record<string, string | boolean | undefined> = { ...base, ...fields }
   const yaml = Object.entries(all).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n')
   return `---\n${yaml}\n---\n\n${body}\n`
-}
-
-function problemsOf(fn: () => unknown): string {
-  try {
-    fn()
-  } catch (error) {
-    if (error instanceof ContentError) return error.message
-    throw error
-  }
-  return ''
 }
 
 describe('events', () => {

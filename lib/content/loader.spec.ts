@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ContentError } from './errors'
 import { loadContent } from './loader'
-import { contentFixture, postFile, validPost } from './test-fixtures'
+import { contentFixture, postFile, problemsOf, validPost } from './test-fixtures'
 
 let fixture: ReturnType<typeof contentFixture>
 beforeEach(() => {
@@ -11,16 +10,6 @@ beforeEach(() => {
 afterEach(() => fixture.dispose())
 
 const load = (options = {}) => loadContent({ root: fixture.root, today: '2026-11-21', ...options })
-
-function problemsOf(fn: () => unknown): string {
-  try {
-    fn()
-  } catch (error) {
-    if (error instanceof ContentError) return error.message
-    throw error
-  }
-  throw new Error('expected a ContentError')
-}
 
 describe('ordering', () => {
   it('sorts posts newest first', () => {

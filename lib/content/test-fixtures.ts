@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { ContentError } from './errors'
 
 /** A throwaway copy of content/ for tests; `write` adds or replaces files in it. */
 export function contentFixture() {
@@ -39,4 +40,15 @@ export const validPost = {
   category: 'Cloud',
   date: '2026-01-15',
   author: 'Test Author',
+}
+
+/** The message of the ContentError `fn` throws (the writer's list of problems); fails when it throws none. */
+export function problemsOf(fn: () => unknown): string {
+  try {
+    fn()
+  } catch (error) {
+    if (error instanceof ContentError) return error.message
+    throw error
+  }
+  throw new Error('expected a ContentError')
 }
