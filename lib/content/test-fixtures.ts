@@ -38,5 +38,5 @@ export const validPost = {
   excerpt: 'What the fixture post is about.',
   category: 'Cloud',
   date: '2026-01-15',
-  author: 'Test Author',
+  author: 'Brian Otieno',
 }
