@@ -32,6 +32,7 @@ export function data() {
     services,
     stories,
     testimonials: content.data['data/testimonials.yaml'],
+    clients: content.data['data/clients.yaml'],
     newsletter: deliveryProps('newsletter', content),
   }
 }

@@ -3,12 +3,21 @@ import { PageHero } from '#/components/sections/PageHero'
 import { ServiceCard } from '#/components/sections/ServiceCard'
 import { Grid } from '#/components/ui/Grid'
 import { Stagger } from '#/components/ui/Stagger'
+import styled from 'styled-components'
+import { ButtonLink } from '#/components/ui/Button'
 import { Section } from '#/components/ui/Section'
+import { SectionHeading } from '#/components/ui/SectionHeading'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 
 /** Services page cards list up to 6 offerings each (spec section 9). */
 const OFFERINGS_PER_CARD = 6
+
+const Centered = styled.p`
+  display: flex;
+  justify-content: center;
+  margin: 0;
+`
 
 export default function Page() {
   const { page, services } = useData<Data>()
@@ -23,6 +32,12 @@ export default function Page() {
             ))}
           </Stagger>
         </Grid>
+      </Section>
+      <Section tone="alt" labelledBy="how-we-work-title">
+        <SectionHeading id="how-we-work-title" eyebrow={page.howWeWork.eyebrow} title={page.howWeWork.title} subtitle={page.howWeWork.subtitle} />
+        <Centered>
+          <ButtonLink href={page.howWeWork.link.href}>{page.howWeWork.link.label}</ButtonLink>
+        </Centered>
       </Section>
       <CallToAction cta={page.cta} />
     </>
