@@ -5,6 +5,7 @@
  */
 import type { ContentProblem } from './errors'
 import type { Content } from './loader'
+import { personKey } from './people'
 
 /** `root` is the content folder as shown to the writer ("content"). */
 export function referenceProblems(content: Content, root: string): ContentProblem[] {
@@ -32,8 +33,6 @@ function authorProblems(content: Content, problems: ContentProblem[]): void {
 
 type Person = { name: string; role: string; organisation: string; file: string; where: string }
 
-/** "Dr. Peter Ochieng" and "peter  ochieng" are the same person. */
-const personKey = (name: string) => name.toLowerCase().replace(/\b(dr|mr|mrs|ms|prof|eng)\b\.?/g, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
 
 /**
  * One person, one role: a name quoted in a testimonial, a case study or on the team has the same role at

@@ -274,6 +274,8 @@ export const blogPageSchema = pageBase.extend({
   /** "{category}" is the category name. */
   categoryTitle: text.regex(/\{category\}/, 'must contain {category}'),
   categoryDescription: text.regex(/\{category\}/, 'must contain {category}'),
+  /** The motif of each category's drawn post covers. */
+  categoryIcons: z.record(z.enum(blogCategories), icon),
 })
 
 export const legalPageLabelsSchema = z.strictObject({ labels: labels('lastUpdated', 'email', 'phone', 'address') })
