@@ -7,10 +7,11 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  max-width: 60rem;
+  margin-inline: auto;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${({ theme }) => theme.mq.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${({ theme }) => theme.mq.xl} { grid-template-columns: repeat(6, minmax(0, 1fr)); }
 `
 
 const Item = styled.li`

@@ -14,7 +14,7 @@ const Models = styled.div`
 
 const Price = styled.p`
   && { margin: ${({ theme }) => theme.space[2]} 0 0; color: ${({ theme }) => theme.colors.text}; }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.navy}; }
+  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.xl}; line-height: 1.3; color: ${({ theme }) => theme.colors.navy}; text-wrap: balance; }
   span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
 `
 
