@@ -46,6 +46,7 @@ const specTable: [route: string, title: string, text: string[]][] = [
     content.blog.slice((i + 1) * site.blogPageSize, (i + 2) * site.blogPageSize).map((p) => p.title),
   ]),
   // The spec's empty state while the list is empty; each position once a writer has added some.
+  ['/how-we-work', `${content.data['pages/how-we-work.yaml'].title}${S}`, content.data['pages/how-we-work.yaml'].models.flatMap((m) => [m.name, m.price, m.fits, ...m.includes])],
   ['/careers', `Careers${S}`, ['Get in Touch', ...(positions.length ? [careers.apply.label, ...positions.map((p) => p.title)] : [careers.emptyPositions.title, careers.emptyPositions.text, careers.emptyPositions.action.label])]],
   ['/contact', `Contact Us${S}`, ['Send Us a Message', 'Business Hours', '9:00 AM - 6:00 PM', '10:00 AM - 2:00 PM', 'Chat on WhatsApp']],
   // Where a form lands without JavaScript: the words of its success toast, and the way back.

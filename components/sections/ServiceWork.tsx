@@ -33,10 +33,10 @@ const Row = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
-  a { font-weight: 700; color: ${({ theme }) => theme.colors.navy}; text-decoration: none; }
+  a { display: flex; align-items: center; min-height: 44px; font-weight: 700; color: ${({ theme }) => theme.colors.navy}; text-decoration: none; }
   a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
   a:hover, a:focus-visible { text-decoration: underline; color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: ${({ theme }) => theme.space[1]} 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
+  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
   > svg { flex: none; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.primary}; }
 `
 

@@ -10,9 +10,9 @@ const Nav = styled.nav`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceTint};
   h2 { margin: 0 0 ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  ol { margin: 0; padding-left: 1.4em; display: grid; gap: ${({ theme }) => theme.space[1]}; }
+  ol { margin: 0; padding-left: 1.4em; display: grid; }
   li::marker { color: ${({ theme }) => theme.colors.teal}; font-weight: 700; }
-  a { display: inline-block; padding: 0.3rem 0; color: ${({ theme }) => theme.colors.primary}; }
+  a { display: inline-flex; align-items: center; min-height: 44px; color: ${({ theme }) => theme.colors.primary}; }
 `
 
 export type TableOfContentsProps = { title: string; sections: PostHeading[] }

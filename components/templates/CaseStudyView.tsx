@@ -23,7 +23,7 @@ const Facts = styled.dl`
   div { display: flex; gap: 0.4rem; align-items: center; }
   dt { color: ${({ theme }) => theme.colors.mutedOnDark}; }
   dd { margin: 0; color: #fff; font-weight: 650; }
-  dd a { color: inherit; text-decoration: underline; text-underline-offset: 0.2em; }
+  dd a { display: inline-flex; align-items: center; min-height: 44px; color: inherit; text-decoration: underline; text-underline-offset: 0.2em; }
   dd a:hover { color: ${({ theme }) => theme.colors.accent}; }
 `
 
