@@ -65,7 +65,7 @@ describe('posts look like a publication', () => {
     expect(withTables.length).toBeGreaterThan(0)
     for (const post of withTables) {
       for (const table of dom(routes.blogPost(post.slug)).querySelectorAll('[data-prose] table')) {
-        const frame = table.parentNode
+        const frame = table.parentNode!
         expect(frame.hasAttribute('data-table-frame'), post.slug).toBe(true)
         expect(frame.getAttribute('tabindex')).toBe('0')
         expect(frame.getAttribute('role')).toBe('region')
