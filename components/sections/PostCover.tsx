@@ -52,11 +52,11 @@ export function PostCover({ cover, priority, sizes, className }: PostCoverProps)
           </linearGradient>
         </defs>
         <rect width={W} height={H} fill={`url(#${cover.id})`} />
-        <circle cx={980} cy={170} r={250} className="disc" />
-        <circle cx={980} cy={170} r={330} className="ring" />
-        <circle cx={980} cy={170} r={410} className="ring" />
-        <g className="motif" transform="translate(850 40)">
-          <Icon name={cover.icon} size={260} />
+        <circle cx={1010} cy={150} r={220} className="disc" />
+        <circle cx={1010} cy={150} r={300} className="ring" />
+        <circle cx={1010} cy={150} r={380} className="ring" />
+        <g className="motif" transform="translate(900 40)">
+          <Icon name={cover.icon} size={220} />
         </g>
         <rect x={80} y={80} width={64} height={8} rx={4} className="bar" />
         <text x={80} y={140} className="category">

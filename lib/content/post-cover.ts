@@ -9,7 +9,7 @@ export type PostCoverData =
   | { kind: 'drawn'; id: string; category: string; icon: IconName; lines: string[] }
 
 /** Breaks a title into at most `maxLines` lines of about `width` characters; a cut last line ends in "…". */
-export function wrapTitle(title: string, width = 26, maxLines = 4): string[] {
+export function wrapTitle(title: string, width = 22, maxLines = 4): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of title.split(/\s+/).filter(Boolean)) {
