@@ -49,6 +49,16 @@ function peopleProblems(content: Content, root: string, problems: ContentProblem
   for (const member of content.team) {
     people.push({ name: member.name, role: member.role, organisation: 'our own team', file: member.file, where: 'name' })
   }
+  // A speaker's role may name the company after a comma ("Head of Cybersecurity, Kilele Technologies").
+  const team = new Map(content.team.map((member) => [personKey(member.name), member]))
+  for (const webinar of content.webinars) {
+    webinar.speakers.forEach((speaker, index) => {
+      const member = team.get(personKey(speaker.name))
+      if (member && speaker.role !== member.role && !speaker.role.startsWith(`${member.role}, `)) {
+        problems.push({ file: webinar.file, where: `speakers.${index}.role`, message: `${speaker.name} is ${member.role} in ${member.file}: write that role here (a company may follow after a comma)` })
+      }
+    })
+  }
   const first = new Map<string, Person>()
   for (const person of people) {
     const key = personKey(person.name)
