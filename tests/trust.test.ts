@@ -85,11 +85,6 @@ describe('proof of work', () => {
     }
   })
 
-  it('names every case study client in the client strip', () => {
-    const names = content.data['data/clients.yaml'].map((c) => c.name)
-    expect(names).toEqual(expect.arrayContaining(content['case-studies'].map((s) => s.client)))
-  })
-
   it('/about gives every certificate its own mark, scope and year', () => {
     const about = content.data['pages/about.yaml']
     const page = dom(routes.about())
