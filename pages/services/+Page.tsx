@@ -1,4 +1,5 @@
 import { CallToAction } from '#/components/sections/CallToAction'
+import { EngagementSummary } from '#/components/sections/EngagementSummary'
 import { PageHero } from '#/components/sections/PageHero'
 import { ServiceCard } from '#/components/sections/ServiceCard'
 import { Grid } from '#/components/ui/Grid'
@@ -16,11 +17,11 @@ const OFFERINGS_PER_CARD = 6
 const Centered = styled.p`
   display: flex;
   justify-content: center;
-  margin: 0;
+  margin: ${({ theme }) => theme.space[6]} 0 0;
 `
 
 export default function Page() {
-  const { page, services } = useData<Data>()
+  const { page, services, models } = useData<Data>()
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
@@ -35,6 +36,7 @@ export default function Page() {
       </Section>
       <Section tone="alt" labelledBy="how-we-work-title">
         <SectionHeading id="how-we-work-title" eyebrow={page.howWeWork.eyebrow} title={page.howWeWork.title} subtitle={page.howWeWork.subtitle} />
+        <EngagementSummary models={models} />
         <Centered>
           <ButtonLink href={page.howWeWork.link.href}>{page.howWeWork.link.label}</ButtonLink>
         </Centered>
