@@ -18,9 +18,9 @@ import { TagList } from '../ui/TagList'
 const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: ${({ theme }) => theme.space[5]} 0 0;
-  div { display: flex; gap: 0.4rem; align-items: center; }
+  gap: 0 ${({ theme }) => theme.space[5]};
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  div { display: flex; gap: 0.4rem; align-items: center; min-height: 44px; }
   dt { color: ${({ theme }) => theme.colors.mutedOnDark}; }
   dd { margin: 0; color: #fff; font-weight: 650; }
   dd a { display: inline-flex; align-items: center; min-height: 44px; color: inherit; text-decoration: underline; text-underline-offset: 0.2em; }
