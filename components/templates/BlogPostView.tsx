@@ -72,7 +72,7 @@ export function BlogPostView({ post, cover, toc, author, statusLabel, Body: Cont
       <Body>
         <Container>
           <TopBackLink href={routes.blog()}>{labels.back}</TopBackLink>
-          <Cover cover={cover} priority="eager" sizes="(min-width: 48rem) 44rem, 100vw" />
+          <Cover cover={cover} sizes="(min-width: 48rem) 44rem, 100vw" />
           {toc && <TableOfContents title={labels.contents} sections={toc} />}
           <Prose Body={Content} tableLabel={labels.table} />
           {post.tags.length > 0 && (
