@@ -44,8 +44,18 @@ const CardCover = styled(PostCover)`
   ${({ theme }) => theme.mq.md} { margin: calc(-1 * ${({ theme }) => theme.space[6]}) calc(-1 * ${({ theme }) => theme.space[6]}) 0; }
 `
 
+/** Date and author on one line when they fit; a name never breaks in the middle. */
 const Footer = styled.p`
-  && { margin-top: auto; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.text}; }
+  && {
+    margin-top: auto;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.2rem 0.4rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  span { display: inline-flex; align-items: center; gap: 0.3rem; white-space: nowrap; }
 `
 
 export type PostCardProps = {
@@ -83,11 +93,14 @@ export function PostCard({ post, href, categoryHref, labels, status, level = 'h3
       </Title>
       <p>{post.excerpt}</p>
       <Footer>
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.3rem' }}>
+        <span>
           <Calendar size={14} aria-hidden="true" />
           <time dateTime={post.date}>{formatDate(post.date)}</time>
-        </span>{' '}
-        · {labels.by} {post.author}
+        </span>
+        <span aria-hidden="true">·</span>
+        <span>
+          {labels.by} {post.author}
+        </span>
       </Footer>
     </Root>
   )
