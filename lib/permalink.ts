@@ -54,6 +54,8 @@ export const routes = {
   blogPost: (slug: string) => `/blog/${slug}`,
   blogLatest: () => '/blog/post',
   careers: () => '/careers',
+  /** Engagement models and indicative prices (content/pages/how-we-work.yaml). */
+  howWeWork: () => '/how-we-work',
   contact: () => '/contact',
   /** Thank-you pages: where a form lands without JavaScript (lib/forms.ts). */
   contactThanks: () => '/contact/thanks',

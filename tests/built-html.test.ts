@@ -11,7 +11,8 @@ import { DIST, readBuilt, titleOf, visibleText } from './support/html'
 
 const content = loadContent()
 const S = ' - Kilele Technologies'
-const positions = content.data['pages/careers.yaml'].positions
+const careers = content.data['pages/careers.yaml']
+const positions = careers.positions
 const resourcesPage = content.data['pages/resources.yaml']
 
 /** The spec's routes with the spec's texts, then a row for every entry a writer has added. */
@@ -45,7 +46,8 @@ const specTable: [route: string, title: string, text: string[]][] = [
     content.blog.slice((i + 1) * site.blogPageSize, (i + 2) * site.blogPageSize).map((p) => p.title),
   ]),
   // The spec's empty state while the list is empty; each position once a writer has added some.
-  ['/careers', `Careers${S}`, ['Apply Now', 'Get in Touch', ...(positions.length ? positions.map((p) => p.title) : ['No Open Positions', "We're not hiring at the moment. Please check back later!"])]],
+  ['/how-we-work', `${content.data['pages/how-we-work.yaml'].title}${S}`, content.data['pages/how-we-work.yaml'].models.flatMap((m) => [m.name, m.price, m.fits, ...m.includes])],
+  ['/careers', `Careers${S}`, ['Get in Touch', ...(positions.length ? [careers.apply.label, ...positions.map((p) => p.title)] : [careers.emptyPositions.title, careers.emptyPositions.text, careers.emptyPositions.action.label])]],
   ['/contact', `Contact Us${S}`, ['Send Us a Message', 'Business Hours', '9:00 AM - 6:00 PM', '10:00 AM - 2:00 PM', 'Chat on WhatsApp']],
   // Where a form lands without JavaScript: the words of its success toast, and the way back.
   ['/contact/thanks', `Message Sent${S}`, ['Message Sent!', "We'll get back to you within 24 hours.", 'Back to Contact', 'Explore Our Services']],

@@ -50,7 +50,7 @@ beforeAll(() => {
   for (const { slug, title, date, category, ...rest } of Object.values(posts)) {
     // Each body is a real post of at least 300 words (a writing rule of the content check), with an image.
     const body = fs.readFileSync(path.resolve('tests/fixtures/post-bodies', `${slug}.md`), 'utf8')
-    project.write(`content/blog/${slug}.md`, postFile({ title, excerpt: `${title}: what to know.`, category, date, author: 'Test Author', ...rest }, body))
+    project.write(`content/blog/${slug}.md`, postFile({ title, excerpt: `${title}: what to know.`, category, date, author: 'Brian Otieno', ...rest }, body))
   }
   published = loadContent({ root: path.join(project.dir, 'content') }).blog
   lastPage = pageCount(published.length)

@@ -24,9 +24,13 @@ function MdxImage({ src = '', alt = '', title }: ComponentPropsWithoutRef<'img'>
   return <Image src={src} alt={alt} title={title} width={size.width} height={size.height} sizes={PROSE_SIZES} />
 }
 
-function Table(props: ComponentPropsWithoutRef<'table'>) {
+/**
+ * A table scrolls sideways in its own frame: focusable, so a keyboard can scroll it, and a labelled region
+ * when the page gives a label (Prose's tableLabel, from content).
+ */
+export function Table({ label, ...props }: ComponentPropsWithoutRef<'table'> & { label?: string }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+    <div className="table-scroll" tabIndex={0} role={label ? 'region' : undefined} aria-label={label} data-table-frame>
       <table {...props} />
     </div>
   )

@@ -4,6 +4,8 @@ import { formatDate } from '#/lib/dates'
 import { Badge, BadgeLink } from '../ui/Badge'
 import { Card } from '../ui/Card'
 import { Link } from '../ui/Link'
+import { PostCover } from './PostCover'
+import type { PostCoverData } from '#/lib/content/post-cover'
 
 const Meta = styled.p`
   && {
@@ -35,8 +37,25 @@ const Root = styled(Card)`
   &:focus-within { box-shadow: ${({ theme }) => theme.shadows.md}; }
 `
 
+/** Edge to edge at the card's top. */
+const CardCover = styled(PostCover)`
+  margin: calc(-1 * ${({ theme }) => theme.space[5]}) calc(-1 * ${({ theme }) => theme.space[5]}) 0;
+  border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 0;
+  ${({ theme }) => theme.mq.md} { margin: calc(-1 * ${({ theme }) => theme.space[6]}) calc(-1 * ${({ theme }) => theme.space[6]}) 0; }
+`
+
+/** Date and author on one line when they fit; a name never breaks in the middle. */
 const Footer = styled.p`
-  && { margin-top: auto; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.text}; }
+  && {
+    margin-top: auto;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.2rem 0.4rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  span { display: inline-flex; align-items: center; gap: 0.3rem; white-space: nowrap; }
 `
 
 export type PostCardProps = {
@@ -48,11 +67,14 @@ export type PostCardProps = {
   /** A "Draft"/"Scheduled" marker in preview builds. */
   status?: string
   level?: 'h2' | 'h3'
+  /** Shown above the category; a drawn cover is decorative (the title follows). */
+  cover?: PostCoverData
 }
 
-export function PostCard({ post, href, categoryHref, labels, status, level = 'h3' }: PostCardProps) {
+export function PostCard({ post, href, categoryHref, labels, status, level = 'h3', cover }: PostCardProps) {
   return (
     <Root>
+      {cover && <CardCover cover={cover} sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw" />}
       <Meta>
         {categoryHref ? (
           <BadgeLink href={categoryHref}>
@@ -71,11 +93,14 @@ export function PostCard({ post, href, categoryHref, labels, status, level = 'h3
       </Title>
       <p>{post.excerpt}</p>
       <Footer>
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.3rem' }}>
+        <span>
           <Calendar size={14} aria-hidden="true" />
           <time dateTime={post.date}>{formatDate(post.date)}</time>
-        </span>{' '}
-        · {labels.by} {post.author}
+        </span>
+        <span aria-hidden="true">·</span>
+        <span>
+          {labels.by} {post.author}
+        </span>
       </Footer>
     </Root>
   )

@@ -55,6 +55,7 @@ export function BlogListView({ page, heading, posts, categories, currentCategory
                 categoryHref={post.categoryHref}
                 status={post.statusLabel}
                 labels={page.labels}
+                cover={post.cover}
                 level="h2"
               />
             ))}

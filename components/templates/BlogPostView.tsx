@@ -13,6 +13,9 @@ import { Container } from '../ui/Container'
 import { BackLink } from '../ui/BackLink'
 import { TagList } from '../ui/TagList'
 import { HeroMeta } from '../sections/HeroMeta'
+import { AuthorBox } from '../sections/AuthorBox'
+import { PostCover } from '../sections/PostCover'
+import { TableOfContents } from '../sections/TableOfContents'
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space[7]} 0;
@@ -27,11 +30,16 @@ const Related = styled.section`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `
 
+const Cover = styled(PostCover)`
+  max-width: 44rem;
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`
+
 const Tags = styled(TagList)`
   margin-top: ${({ theme }) => theme.space[6]};
 `
 
-export function BlogPostView({ post, statusLabel, Body: Content, related, labels, blogTitle }: PostPageData) {
+export function BlogPostView({ post, cover, toc, author, statusLabel, Body: Content, related, labels, blogTitle }: PostPageData) {
   return (
     <article>
       <PageHero
@@ -64,10 +72,13 @@ export function BlogPostView({ post, statusLabel, Body: Content, related, labels
       <Body>
         <Container>
           <TopBackLink href={routes.blog()}>{labels.back}</TopBackLink>
-          <Prose Body={Content} />
+          <Cover cover={cover} sizes="(min-width: 48rem) 44rem, 100vw" />
+          {toc && <TableOfContents title={labels.contents} sections={toc} />}
+          <Prose Body={Content} tableLabel={labels.table} />
           {post.tags.length > 0 && (
             <Tags items={post.tags} label={labels.tags} prefix="#" />
           )}
+          <AuthorBox heading={labels.aboutAuthor} name={author.name} member={author.member} />
         </Container>
       </Body>
       {related.length > 0 && (
@@ -83,6 +94,7 @@ export function BlogPostView({ post, statusLabel, Body: Content, related, labels
                   categoryHref={routes.blogCategory(r.category)}
                   status={r.status === 'published' ? undefined : labels[r.status]}
                   labels={labels}
+                  cover={r.cover}
                 />
               ))}
             </Grid>

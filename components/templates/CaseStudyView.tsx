@@ -9,8 +9,8 @@ import { PageHero } from '../sections/PageHero'
 import { StatTiles } from '../sections/StatTiles'
 import { Testimonial } from '../sections/Testimonial'
 import { Card } from '../ui/Card'
-import { CheckList } from '../ui/CheckList'
 import { Container } from '../ui/Container'
+import { Link } from '../ui/Link'
 import { Section } from '../ui/Section'
 import { BackLink } from '../ui/BackLink'
 import { TagList } from '../ui/TagList'
@@ -18,14 +18,16 @@ import { TagList } from '../ui/TagList'
 const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: ${({ theme }) => theme.space[5]} 0 0;
-  div { display: flex; gap: 0.4rem; align-items: center; }
+  gap: 0 ${({ theme }) => theme.space[5]};
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  div { display: flex; gap: 0.4rem; align-items: center; min-height: 44px; }
   dt { color: ${({ theme }) => theme.colors.mutedOnDark}; }
   dd { margin: 0; color: #fff; font-weight: 650; }
+  dd a { display: inline-flex; align-items: center; min-height: 44px; color: inherit; text-decoration: underline; text-underline-offset: 0.2em; }
+  dd a:hover { color: ${({ theme }) => theme.colors.accent}; }
 `
 
-const Metrics = styled.div`
+const Metrics = styled.section`
   margin-top: calc(-1 * ${({ theme }) => theme.space[7]});
   position: relative;
   > dl > div { box-shadow: ${({ theme }) => theme.shadows.md}; }
@@ -45,7 +47,7 @@ const StoryGrid = styled.div`
   aside h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[3]}; }
 `
 
-export function CaseStudyView({ study, Body, page }: CaseStudyPageData) {
+export function CaseStudyView({ study, service, Body, page }: CaseStudyPageData) {
   const { labels } = page
   return (
     <article>
@@ -61,6 +63,12 @@ export function CaseStudyView({ study, Body, page }: CaseStudyPageData) {
             <dd>{study.client}</dd>
           </div>
           <div>
+            <dt>{labels.service}:</dt>
+            <dd>
+              <Link href={service.href}>{service.title}</Link>
+            </dd>
+          </div>
+          <div>
             <dt>
               <Clock size={16} aria-hidden="true" />
               <span className="visually-hidden">{labels.duration}</span>
@@ -70,7 +78,10 @@ export function CaseStudyView({ study, Body, page }: CaseStudyPageData) {
         </Facts>
       </PageHero>
       <Container>
-        <Metrics>
+        <Metrics aria-labelledby="results-title">
+          <h2 id="results-title" className="visually-hidden">
+            {labels.results}
+          </h2>
           <StatTiles stats={study.metrics} />
         </Metrics>
       </Container>
@@ -93,14 +104,6 @@ export function CaseStudyView({ study, Body, page }: CaseStudyPageData) {
             <Prose Body={Body} />
           </div>
           <aside>
-            <Card as="section" aria-labelledby="results-title">
-              <h2 id="results-title">{labels.results}</h2>
-              <CheckList>
-                {study.results.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </CheckList>
-            </Card>
             <Card as="section" aria-labelledby="tech-title">
               <h2 id="tech-title">{labels.technologies}</h2>
               <TagList items={study.technologies} />

@@ -8,6 +8,7 @@ import { CallToAction } from '../sections/CallToAction'
 import { FaqList } from '../sections/FaqList'
 import { PageHero } from '../sections/PageHero'
 import { ProcessSteps } from '../sections/ProcessSteps'
+import { ServiceWork, type ServiceWorkProps } from '../sections/ServiceWork'
 import { ButtonLink } from '../ui/Button'
 import { Card } from '../ui/Card'
 import { CheckList } from '../ui/CheckList'
@@ -51,10 +52,13 @@ export type ServiceViewProps = {
   service: Omit<Service, never> & { slug: string }
   Body?: ComponentType
   page: ServicesPage
+  /** The service's own case studies and articles; the section is left out when both are empty. */
+  work: Pick<ServiceWorkProps, 'studies' | 'posts'>
 }
 
-export function ServiceView({ service, Body, page }: ServiceViewProps) {
+export function ServiceView({ service, Body, page, work }: ServiceViewProps) {
   const { labels } = page
+  const hasWork = work.studies.length > 0 || work.posts.length > 0
   return (
     <>
       <PageHero
@@ -116,7 +120,13 @@ export function ServiceView({ service, Body, page }: ServiceViewProps) {
         <SectionHeading id="process-title" title={labels.process} />
         <ProcessSteps steps={service.process} />
       </Section>
-      <Section labelledBy="faq-title">
+      {hasWork && (
+        <Section labelledBy="work-title">
+          <SectionHeading id="work-title" title={page.work.title.replace('{service}', service.title)} subtitle={page.work.subtitle} />
+          <ServiceWork studies={work.studies} posts={work.posts} labels={page.work} />
+        </Section>
+      )}
+      <Section tone={hasWork ? 'alt' : 'plain'} labelledBy="faq-title">
         <SectionHeading id="faq-title" title={labels.faq} />
         <FaqList faqs={service.faqs} />
       </Section>

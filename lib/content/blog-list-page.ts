@@ -4,16 +4,18 @@ import { categorySlug, routes } from '../permalink'
 import { breadcrumbList } from '../structured-data'
 import { pageCount, pageOf } from './pagination'
 import { getContent, type Post } from './loader'
-import { blogCategories } from './schema'
+import { postCover } from './post-cover'
+import { blogCategories, type BlogPage } from './schema'
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m)
 
-function card(post: Post, labels: { draft: string; scheduled: string }) {
+function card(post: Post, labels: { draft: string; scheduled: string }, categoryIcons: BlogPage['categoryIcons']) {
   const { body: _body, file: _file, ...meta } = post
   return {
     ...meta,
     href: routes.blogPost(post.slug),
     categoryHref: routes.blogCategory(post.category),
+    cover: postCover(post, categoryIcons),
     statusLabel: post.status === 'published' ? undefined : labels[post.status],
   }
 }
@@ -48,7 +50,7 @@ export function blogListPageData(pageNumber: number) {
     },
     page,
     heading: { eyebrow: page.hero.eyebrow, title: first ? page.hero.title : title, subtitle: page.hero.subtitle },
-    posts: pageOf(content.blog, pageNumber).map((p) => card(p, page.labels)),
+    posts: pageOf(content.blog, pageNumber).map((p) => card(p, page.labels, page.categoryIcons)),
     categories: categoryLinks(),
     currentCategory: undefined as string | undefined,
     pagination: { current: pageNumber, total, prev, next, pages: Array.from({ length: total }, (_, i) => ({ n: i + 1, href: routes.blogPage(i + 1) })) } as Pagination | undefined,
@@ -76,7 +78,7 @@ export function blogCategoryPageData(slug: string) {
     },
     page,
     heading: { eyebrow: page.hero.eyebrow, title, subtitle: fill(page.categoryDescription, { category }) },
-    posts: content.blog.filter((p) => p.category === category).map((p) => card(p, page.labels)),
+    posts: content.blog.filter((p) => p.category === category).map((p) => card(p, page.labels, page.categoryIcons)),
     categories: categoryLinks(),
     currentCategory: category as string | undefined,
     pagination: undefined as Pagination | undefined,

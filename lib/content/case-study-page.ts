@@ -11,6 +11,8 @@ export async function caseStudyPageData(study: Entry<'case-studies'>, { asFeatur
   const content = getContent()
   const page = content.data['pages/case-studies.yaml']
   const { body: _source, ...meta } = study
+  // the content check guarantees the service exists
+  const service = content.services.find((s) => s.id === study.service)!
   return {
     head: {
       title: asFeatured ? `${page.labels.featured}: ${study.title}` : study.title,
@@ -26,6 +28,7 @@ export async function caseStudyPageData(study: Entry<'case-studies'>, { asFeatur
       ],
     },
     study: meta,
+    service: { title: service.title, href: service.link ?? routes.service(service.slug) },
     Body: await loadBody(study.file),
     page,
   }

@@ -11,7 +11,7 @@ describe('unknown fields', () => {
     expect(unknownFieldMessage('valeu', caseStudySchema, ['metrics', 2])).toBe('unknown field; did you mean value?')
   })
   it('lists the fields when nothing is close', () => {
-    expect(unknownFieldMessage('banana', blogPostSchema, [])).toBe('unknown field; the fields here are title, excerpt, category, date, author, readTime, tags, draft')
+    expect(unknownFieldMessage('banana', blogPostSchema, [])).toBe('unknown field; the fields here are title, excerpt, category, date, author, readTime, tags, draft, cover, coverAlt')
   })
   it('does not suggest for a prototype key', () => {
     expect(closestKey('__proto__', ['title', 'draft'])).toBeUndefined()

@@ -75,7 +75,7 @@ describe('normalising', () => {
   })
 
   it('reads dates as YYYY-MM-DD strings', () => {
-    fixture.write('blog/dated.md', '---\ntitle: T\nexcerpt: E\ncategory: Cloud\ndate: 2026-03-04\nauthor: A\n---\n\nBody.\n')
+    fixture.write('blog/dated.md', '---\ntitle: T\nexcerpt: E\ncategory: Cloud\ndate: 2026-03-04\nauthor: Brian Otieno\n---\n\nBody.\n')
     expect(load().blog.find((p) => p.slug === 'dated')?.date).toBe('2026-03-04')
   })
 })

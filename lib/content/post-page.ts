@@ -2,6 +2,9 @@ import { routes } from '../permalink'
 import { blogPosting, breadcrumbList } from '../structured-data'
 import { loadBody } from './bodies'
 import { getContent, type Post } from './loader'
+import { teamMemberNamed } from './people'
+import { postCover, socialImage } from './post-cover'
+import { postSections, TOC_MIN_SECTIONS } from './post-headings'
 import { relatedPosts } from './related'
 
 /**
@@ -12,7 +15,9 @@ export async function postPageData(post: Post, { asLatest = false }: { asLatest?
   const content = getContent()
   const page = content.data['pages/blog.yaml']
   const Body = await loadBody(post.file)
-  const { body: _source, ...meta } = post
+  const { body: source, ...meta } = post
+  const sections = postSections(source)
+  const member = teamMemberNamed(content.team, post.author)
   const trail = [
     { name: content.data['pages/home.yaml'].title, route: routes.home() },
     { name: page.title, route: routes.blog() },
@@ -24,12 +29,17 @@ export async function postPageData(post: Post, { asLatest = false }: { asLatest?
       description: asLatest ? `${page.labels.latest}: ${post.excerpt}` : post.excerpt,
       type: 'article' as const,
       canonical: asLatest ? routes.blogPost(post.slug) : undefined,
+      image: socialImage(post),
       jsonLd: [blogPosting(post), breadcrumbList(trail)],
     },
     post: meta,
+    cover: postCover(post, page.categoryIcons),
+    /** The ## sections, when there are enough for a table of contents. */
+    toc: sections.length >= TOC_MIN_SECTIONS ? sections : undefined,
+    author: { name: post.author, member: member && { image: member.image, role: member.role, bio: member.bio } },
     statusLabel: post.status === 'published' ? undefined : page.labels[post.status],
     Body,
-    related: relatedPosts(post, content.blog).map(({ body: _b, ...rest }) => rest),
+    related: relatedPosts(post, content.blog).map(({ body: _b, ...rest }) => ({ ...rest, cover: postCover(rest, page.categoryIcons) })),
     labels: page.labels,
     blogTitle: page.hero.title,
   }

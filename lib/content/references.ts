@@ -1,16 +1,80 @@
 /**
  * Rules across files, checked once every file is loaded: exactly one featured case study, unique service
- * ids, solution ids equal to their file names, and ids that a file refers to naming entries that exist.
+ * ids, solution ids equal to their file names, and ids that a file refers to naming entries that exist
+ * (a case study's `service`, the contact form's services).
  */
 import type { ContentProblem } from './errors'
 import type { Content } from './loader'
+import { personKey } from './people'
 
 /** `root` is the content folder as shown to the writer ("content"). */
 export function referenceProblems(content: Content, root: string): ContentProblem[] {
   const problems: ContentProblem[] = []
   featuredProblems(content, root, problems)
   idProblems(content, root, problems)
+  peopleProblems(content, root, problems)
+  authorProblems(content, problems)
   return problems
+}
+
+/** A post's author is a member of content/team: the post ends with their portrait, role and bio. */
+function authorProblems(content: Content, problems: ContentProblem[]): void {
+  const team = new Set(content.team.map((member) => personKey(member.name)))
+  for (const post of content.blog) {
+    if (!team.has(personKey(post.author))) {
+      problems.push({
+        file: post.file,
+        where: 'author',
+        message: `"${post.author}" is not on the team; write the name exactly as in a file of content/team (${content.team.map((m) => m.name).join(', ')}), or add a team file for them first`,
+      })
+    }
+  }
+}
+
+type Person = { name: string; role: string; organisation: string; file: string; where: string }
+
+
+/**
+ * One person, one role: a name quoted in a testimonial, a case study or on the team has the same role at
+ * the same organisation everywhere, so a careful reader never meets the same person in two jobs.
+ */
+function peopleProblems(content: Content, root: string, problems: ContentProblem[]): void {
+  const people: Person[] = []
+  ;(content.data['data/testimonials.yaml'] ?? []).forEach((t, index) => {
+    people.push({ name: t.name, role: t.role, organisation: t.company, file: `${root}/data/testimonials.yaml`, where: `${index}.name` })
+  })
+  for (const study of content['case-studies']) {
+    people.push({ name: study.testimonial.author, role: study.testimonial.role, organisation: study.client, file: study.file, where: 'testimonial.author' })
+  }
+  for (const member of content.team) {
+    people.push({ name: member.name, role: member.role, organisation: 'our own team', file: member.file, where: 'name' })
+  }
+  // A speaker's role may name the company after a comma ("Head of Cybersecurity, Kilele Technologies").
+  const team = new Map(content.team.map((member) => [personKey(member.name), member]))
+  for (const webinar of content.webinars) {
+    webinar.speakers.forEach((speaker, index) => {
+      const member = team.get(personKey(speaker.name))
+      if (member && speaker.role !== member.role && !speaker.role.startsWith(`${member.role}, `)) {
+        problems.push({ file: webinar.file, where: `speakers.${index}.role`, message: `${speaker.name} is ${member.role} in ${member.file}: write that role here (a company may follow after a comma)` })
+      }
+    })
+  }
+  const first = new Map<string, Person>()
+  for (const person of people) {
+    const key = personKey(person.name)
+    const earlier = first.get(key)
+    if (!earlier) {
+      first.set(key, person)
+      continue
+    }
+    if (earlier.role !== person.role || earlier.organisation !== person.organisation) {
+      problems.push({
+        file: person.file,
+        where: person.where,
+        message: `${person.name} is ${person.role} at ${person.organisation} here, but ${earlier.role} at ${earlier.organisation} in ${earlier.file}: one person has one role; give one of them another name, or the same role and organisation`,
+      })
+    }
+  }
 }
 
 function featuredProblems(content: Content, root: string, problems: ContentProblem[]): void {
@@ -37,6 +101,11 @@ function idProblems(content: Content, root: string, problems: ContentProblem[]):
   for (const solution of content.solutions) {
     if (solution.id !== solution.slug) {
       problems.push({ file: solution.file, where: 'id', message: `must equal the file name "${solution.slug}" (the page is /solutions/<id>), found "${solution.id}"` })
+    }
+  }
+  for (const study of content['case-studies']) {
+    if (!serviceIds.has(study.service)) {
+      problems.push({ file: study.file, where: 'service', message: `no service has id "${study.service}"; write the id of the service this work illustrates, one of ${[...serviceIds.keys()].join(', ')}` })
     }
   }
   const contact = content.data['pages/contact.yaml']

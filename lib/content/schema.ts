@@ -71,6 +71,9 @@ export const serviceSchema = z.strictObject({
   benefits: z.array(text).min(3),
   process: z.array(z.strictObject({ title: text, description: text })).min(5).max(6),
   faqs: z.array(z.strictObject({ question: text, answer: text })).length(4),
+  /** Blog posts of these categories, or with one of `blogTags`, are listed on the service's page. */
+  blogCategories: z.array(z.enum(blogCategories)).default([]),
+  blogTags: z.array(text).default([]),
 })
 
 export const solutionSchema = z.strictObject({
@@ -93,6 +96,8 @@ const testimonialQuote = z.strictObject({ quote: text, author: text, role: text 
 export const caseStudySchema = z.strictObject({
   title: text,
   client: text,
+  /** The service this work illustrates (a service's id): the study is listed on that service's page. */
+  service: slug,
   industry: z.enum(industries),
   icon,
   description: text,
@@ -121,6 +126,10 @@ export const blogPostSchema = z.strictObject({
   readTime: readTime.optional(),
   tags: z.array(text).default([]),
   draft: z.boolean().default(false),
+  /** The writer's own cover image; without it the build draws one from the title and category. */
+  cover: imagePath.optional(),
+  /** What the cover shows, for readers who cannot see it; leave out for a purely decorative image. */
+  coverAlt: text.optional(),
 })
 
 export const legalSchema = z.strictObject({
@@ -207,6 +216,9 @@ export const eventSchema = z
 
 /* ---------- data files (content/data/*.yaml and content/pages/*.yaml) ---------- */
 
+/** A client shown in the logo strip: its wordmark is an SVG the project draws (public/images/clients/). */
+export const clientSchema = z.strictObject({ name: text, industry: z.enum(industries), logo: imagePath })
+
 export const testimonialSchema = z.strictObject({ name: text, role: text, company: text, content: text, rating: z.number().int().min(1).max(5) })
 
 export const businessHoursSchema = z.strictObject({
@@ -227,6 +239,8 @@ export const homePageSchema = z.strictObject({
   services: heading.extend({ cta: linkLabel, learnMore: text }),
   stories: heading.extend({ cta: linkLabel, readMore: text }),
   testimonials: heading,
+  /** The strip of client wordmarks (content/data/clients.yaml). */
+  clients: heading,
   newsletter: newsletterBlock.extend({
     messages: z.strictObject({ requiredTitle: text, requiredText: text, invalidTitle: text, invalidText: text, successTitle: text, successText: text }),
   }),
@@ -245,7 +259,10 @@ export const aboutPageSchema = z.strictObject({
   values: z.array(featureCard).length(4),
   stats: z.array(stat).length(4),
   certificationsHeading: heading,
-  certifications: z.array(z.strictObject({ name: text, text })).length(4),
+  certifications: z
+    .array(z.strictObject({ name: text, text, /** Its mark, drawn for the site (an SVG under public/images/certifications/). */ mark: imagePath, scope: text, year: z.number().int().min(1990).max(2100) }))
+    .length(4),
+  certificationLabels: labels('scope', 'since'),
   cta: callToAction,
 })
 
@@ -259,6 +276,10 @@ const pageBase = z.strictObject({ title: text, description: text, hero: heading 
 export const servicesPageSchema = pageBase.extend({
   cta: callToAction,
   detailCta: callToAction,
+  /** The link to the engagement models page, under the service cards and on each service page. */
+  howWeWork: heading.extend({ link: linkLabel }),
+  /** A service page's own case studies and posts; "{service}" is the service's title. */
+  work: z.strictObject({ title: text.regex(/\{service\}/, 'must contain {service}'), subtitle: text, caseStudies: text, posts: text }),
   labels: labels('learnMore', 'getStarted', 'consultation', 'offerings', 'benefits', 'process', 'faq', 'allServices'),
 })
 
@@ -269,17 +290,24 @@ export const solutionsPageSchema = pageBase.extend({
 
 export const caseStudiesPageSchema = pageBase.extend({
   cta: callToAction,
-  labels: labels('readStory', 'challenge', 'solution', 'results', 'technologies', 'duration', 'client', 'industry', 'back', 'story', 'featured'),
+  labels: labels('readStory', 'challenge', 'solution', 'results', 'technologies', 'duration', 'client', 'industry', 'back', 'story', 'featured', 'service'),
+  /** The strip of client wordmarks (content/data/clients.yaml). */
+  clients: heading,
 })
 
 export const blogPageSchema = pageBase.extend({
-  labels: labels('readMore', 'back', 'related', 'minRead', 'by', 'published', 'draft', 'scheduled', 'latest', 'categories', 'allPosts', 'pagination', 'previous', 'next', 'noPosts', 'tags'),
+  labels: labels(
+    'readMore', 'back', 'related', 'minRead', 'by', 'published', 'draft', 'scheduled', 'latest', 'categories', 'allPosts', 'pagination', 'previous', 'next', 'noPosts', 'tags',
+    'contents', 'aboutAuthor', 'table',
+  ),
   /** "{n}" is the page number: "Blog, page {n}". */
   pageTitle: text.regex(/\{n\}/, 'must contain {n}'),
   pageDescription: text.regex(/\{n\}/, 'must contain {n}'),
   /** "{category}" is the category name. */
   categoryTitle: text.regex(/\{category\}/, 'must contain {category}'),
   categoryDescription: text.regex(/\{category\}/, 'must contain {category}'),
+  /** The motif of each category's drawn post covers. */
+  categoryIcons: z.record(z.enum(blogCategories), icon),
 })
 
 export const legalPageLabelsSchema = z.strictObject({ labels: labels('lastUpdated', 'email', 'phone', 'address') })
@@ -292,9 +320,11 @@ export const teamPageSchema = pageBase.extend({
 
 export const careersPageSchema = pageBase.extend({
   cta: callToAction,
+  /** The hero's and each position's button while there are open positions. */
   apply: linkLabel,
   positionsHeading: heading,
-  emptyPositions: z.strictObject({ title: text, text }),
+  /** Shown while `positions` is empty; `action` replaces the Apply button in the hero. */
+  emptyPositions: z.strictObject({ title: text, text, action: linkLabel }),
   positions: z.array(
     z.strictObject({ title: text, description: text, department: text, location: text, type: text, requirements: z.array(text) }),
   ),
@@ -360,6 +390,17 @@ export const eventsPageSchema = pageBase.extend({
   registration: registrationCopy,
 })
 
+/** /how-we-work: the engagement models with indicative prices, edited by the site owner. */
+export const howWeWorkPageSchema = pageBase.extend({
+  models: z
+    .array(z.strictObject({ icon, name: text, summary: text, price: text, priceNote: text, fits: text, includes: z.array(text).min(2) }))
+    .min(1),
+  /** What the prices include and exclude, shown under the models. */
+  note: text,
+  labels: labels('fits', 'includes', 'from'),
+  cta: callToAction,
+})
+
 export const notFoundPageSchema = z.strictObject({ title: text, heading: text, text, homeLabel: text })
 
 /* ---------- leads (pages/leads.yaml): WhatsApp greeting, contact bar, form delivery, thank-you pages ---------- */
@@ -399,6 +440,8 @@ export type TeamPage = z.infer<typeof teamPageSchema>
 export type CareersPage = z.infer<typeof careersPageSchema>
 export type ResourcesPage = z.infer<typeof resourcesPageSchema>
 export type ContactPage = z.infer<typeof contactPageSchema>
+export type HowWeWorkPage = z.infer<typeof howWeWorkPageSchema>
+export type Client = z.infer<typeof clientSchema>
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>
 export type Navigation = z.infer<typeof navigationSchema>
 export type Stat = z.infer<typeof stat>
@@ -411,6 +454,7 @@ export type LinkLabel = z.infer<typeof linkLabel>
 export const dataFiles = {
   'data/testimonials.yaml': z.array(testimonialSchema).min(1),
   'data/business-hours.yaml': businessHoursSchema,
+  'data/clients.yaml': z.array(clientSchema).min(1),
   'pages/home.yaml': homePageSchema,
   'pages/about.yaml': aboutPageSchema,
   'pages/services.yaml': servicesPageSchema,
@@ -423,6 +467,7 @@ export const dataFiles = {
   'pages/resources.yaml': resourcesPageSchema,
   'pages/contact.yaml': contactPageSchema,
   'pages/404.yaml': notFoundPageSchema,
+  'pages/how-we-work.yaml': howWeWorkPageSchema,
   'pages/navigation.yaml': navigationSchema,
   'pages/leads.yaml': leadsSchema,
   'pages/events.yaml': eventsPageSchema,

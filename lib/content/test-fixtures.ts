@@ -39,7 +39,7 @@ export const validPost = {
   excerpt: 'What the fixture post is about.',
   category: 'Cloud',
   date: '2026-01-15',
-  author: 'Test Author',
+  author: 'Brian Otieno',
 }
 
 /** The message of the ContentError `fn` throws (the writer's list of problems); fails when it throws none. */

@@ -1,11 +1,11 @@
-import { BadgeCheck, Eye, Target } from 'lucide-react'
+import { Eye, Target } from 'lucide-react'
 import styled from 'styled-components'
 import { CallToAction } from '#/components/sections/CallToAction'
+import { CertificationList } from '#/components/sections/CertificationList'
 import { FeatureGrid } from '#/components/sections/FeatureGrid'
 import { PageHero } from '#/components/sections/PageHero'
 import { StatTiles } from '#/components/sections/StatTiles'
 import { Card } from '#/components/ui/Card'
-import { Grid } from '#/components/ui/Grid'
 import { IconBadge } from '#/components/ui/IconBadge'
 import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
@@ -51,17 +51,7 @@ export default function Page() {
       </Section>
       <Section labelledBy="certifications-title">
         <SectionHeading id="certifications-title" {...page.certificationsHeading} />
-        <Grid $min="14rem">
-          {page.certifications.map((c) => (
-            <Card key={c.name}>
-              <IconBadge>
-                <BadgeCheck aria-hidden="true" />
-              </IconBadge>
-              <h3>{c.name}</h3>
-              <p>{c.text}</p>
-            </Card>
-          ))}
-        </Grid>
+        <CertificationList certifications={page.certifications} labels={page.certificationLabels} />
       </Section>
       <CallToAction cta={page.cta} />
     </>

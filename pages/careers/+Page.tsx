@@ -31,6 +31,7 @@ const Meta = styled.p`
 
 export default function Page() {
   const { page } = useData<Data>()
+  const heroAction = page.positions.length ? page.apply : page.emptyPositions.action
   return (
     <>
       <PageHero
@@ -38,8 +39,8 @@ export default function Page() {
         title={page.hero.title}
         subtitle={page.hero.subtitle}
         actions={
-          <ButtonLink variant="accent" href={page.apply.href}>
-            {page.apply.label}
+          <ButtonLink variant="accent" href={heroAction.href}>
+            {heroAction.label}
           </ButtonLink>
         }
       />

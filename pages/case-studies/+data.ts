@@ -4,7 +4,7 @@ export function data() {
   const content = getContent()
   const page = content.data['pages/case-studies.yaml']
   const studies = content['case-studies'].map(({ body: _body, ...study }) => study)
-  return { head: { title: page.title, description: page.description }, page, studies }
+  return { head: { title: page.title, description: page.description }, page, studies, clients: content.data['data/clients.yaml'] }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

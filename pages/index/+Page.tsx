@@ -7,6 +7,7 @@ import NewsletterForm from '#/components/islands/NewsletterForm'
 import StoriesCarousel from '#/components/islands/StoriesCarousel'
 import TestimonialsCarousel from '#/components/islands/TestimonialsCarousel'
 import { HighlightCards } from '#/components/sections/HighlightCards'
+import { ClientStrip } from '#/components/sections/ClientStrip'
 import { ServiceCard } from '#/components/sections/ServiceCard'
 import { StatTiles } from '#/components/sections/StatTiles'
 import { ButtonLink } from '#/components/ui/Button'
@@ -63,7 +64,7 @@ const Centered = styled.div`
 `
 
 export default function Page() {
-  const { page, services, stories, testimonials, newsletter, highlights } = useData<Data>()
+  const { page, services, stories, testimonials, clients, newsletter, highlights } = useData<Data>()
   // Icons drawn here, on the server: the carousel island then ships the markup of three icons, not the icon set.
   const storyCards = stories.map(({ icon, href, ...story }) => ({ ...story, iconSvg: renderToStaticMarkup(<Icon name={icon} />), href }))
   return (
@@ -87,6 +88,10 @@ export default function Page() {
         </Container>
       </Hero>
       <HighlightCards items={highlights} />
+      <Section tone="alt" labelledBy="clients-title">
+        <SectionHeading id="clients-title" {...page.clients} />
+        <ClientStrip clients={clients} labelledBy="clients-title" />
+      </Section>
       <Section labelledBy="services-title">
         <SectionHeading id="services-title" eyebrow={page.services.eyebrow} title={page.services.title} subtitle={page.services.subtitle} />
         <Grid $min="19rem">

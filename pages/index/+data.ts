@@ -33,6 +33,7 @@ export function data() {
     services,
     stories,
     testimonials: content.data['data/testimonials.yaml'],
+    clients: content.data['data/clients.yaml'],
     newsletter: deliveryProps('newsletter', content),
     /** Cards for what is coming up (an upcoming event), from every kind that declares a highlight. */
     highlights: highlights(),

@@ -5,7 +5,8 @@ export function data() {
   const content = getContent()
   const page = content.data['pages/services.yaml']
   const services = content.services.map(({ body: _body, ...s }) => ({ ...s, href: s.link ?? routes.service(s.slug) }))
-  return { head: { title: page.title, description: page.description }, page, services }
+  const models = content.data['pages/how-we-work.yaml'].models.map(({ icon, name, price, priceNote }) => ({ icon, name, price, priceNote }))
+  return { head: { title: page.title, description: page.description }, page, services, models }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -39,6 +39,8 @@ function fill(text: string): string {
     .replace(/^(\s*image: )"TODO:[^"]*"/gm, '$1"/images/team/amina-hassan.svg"')
     .replace(/^(\s*linkedin: )"TODO:[^"]*"/gm, '$1"https://www.linkedin.com/in/achieng-odhiambo"')
     .replace(/^(\s*email: )"TODO:[^"]*"/gm, '$1"achieng@kilele.example"')
+    .replace(/^(author: )"TODO:[^"]*"/gm, '$1"Brian Otieno"')
+    .replace(/^(service: )"TODO:[^"]*"/gm, '$1"cybersecurity"')
     .replace(/"TODO:[^"]*"/g, '"Written by a writer"')
     .replace(/^(#+ )?TODO:.*$/gm, (_line, heading: string | undefined) => (heading ? `${heading}Why restores fail` : PARAGRAPH))
 }

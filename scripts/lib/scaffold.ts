@@ -48,6 +48,7 @@ const caseStudy: Template = {
   text: ({ title, today, order }) => `---
 title: ${q(title)}
 client: ${q(todo('client name'))}
+service: ${q(todo('the id of the service this work illustrates, e.g. cybersecurity or software-development'))}
 industry: ${q(oneOf(industries))}
 icon: ${q(todo('an icon name, e.g. landmark, stethoscope, store, factory, cpu, truck'))}
 description: ${q(todo('two sentences for the case study card'))}

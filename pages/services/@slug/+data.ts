@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { loadBody } from '#/lib/content/bodies'
 import { bySlug } from '#/lib/content/by-slug'
 import { getContent } from '#/lib/content/loader'
+import { serviceWork } from '#/lib/content/service-work'
 import { routes } from '#/lib/permalink'
 import { breadcrumbList, faqPage, service as serviceJsonLd } from '#/lib/structured-data'
 
@@ -27,8 +28,17 @@ export async function data(pageContext: PageContextServer) {
       ],
     },
     service: meta,
+    work: workLinks(serviceWork(service, content)),
     Body: body.trim() ? await loadBody(service.file) : undefined,
     page,
+  }
+}
+
+/** Only what the links show. */
+function workLinks({ studies, posts }: ReturnType<typeof serviceWork>) {
+  return {
+    studies: studies.map((s) => ({ slug: s.slug, title: s.title, client: s.client, industry: s.industry, icon: s.icon, result: s.results[0], href: routes.caseStudy(s.slug) })),
+    posts: posts.map((p) => ({ slug: p.slug, title: p.title, category: p.category, date: p.date, href: routes.blogPost(p.slug) })),
   }
 }
 

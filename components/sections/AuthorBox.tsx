@@ -1,0 +1,64 @@
+import styled from 'styled-components'
+import { Image } from '../ui/Image'
+
+const Box = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
+  max-width: 44rem;
+  margin-top: ${({ theme }) => theme.space[7]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.teal};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  ${({ theme }) => theme.mq.sm} { grid-template-columns: 6rem 1fr; }
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xs}; letter-spacing: 0.1em; text-transform: uppercase; color: ${({ theme }) => theme.colors.muted}; }
+  p { margin: 0; }
+`
+
+const Portrait = styled(Image)`
+  width: 6rem;
+  height: 6rem;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Name = styled.p`
+  && { margin-top: ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 750; color: ${({ theme }) => theme.colors.navy}; }
+`
+
+const Role = styled.p`
+  && { font-weight: 650; color: ${({ theme }) => theme.colors.teal}; margin-bottom: ${({ theme }) => theme.space[2]}; }
+`
+
+const Bio = styled.p`
+  color: ${({ theme }) => theme.colors.text};
+`
+
+export type AuthorBoxProps = {
+  heading: string
+  name: string
+  /** The team member's portrait, role and bio; without them (an author not on the team) the name only. */
+  member?: { image: string; role: string; bio: string }
+}
+
+/** Who wrote the post, at its end. */
+export function AuthorBox({ heading, name, member }: AuthorBoxProps) {
+  return (
+    <Box aria-labelledby="author-title" data-author-box>
+      {member && <Portrait src={member.image} alt="" width={400} height={400} />}
+      <div>
+        <h2 id="author-title">{heading}</h2>
+        <Name>{name}</Name>
+        {member && (
+          <>
+            <Role>{member.role}</Role>
+            <Bio>{member.bio}</Bio>
+          </>
+        )}
+      </div>
+    </Box>
+  )
+}

@@ -1,0 +1,70 @@
+import styled from 'styled-components'
+import type { HowWeWorkPage } from '#/lib/content/schema'
+import { Card } from '../ui/Card'
+import { CheckList } from '../ui/CheckList'
+import { Icon } from '../ui/Icon'
+import { IconBadge } from '../ui/IconBadge'
+
+/** One column, then all models side by side: never two plus a lone one. */
+const Models = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${({ theme }) => theme.mq.lg} { grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); }
+`
+
+const Price = styled.p`
+  && { margin: ${({ theme }) => theme.space[2]} 0 0; color: ${({ theme }) => theme.colors.text}; }
+  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.xl}; line-height: 1.3; color: ${({ theme }) => theme.colors.navy}; text-wrap: balance; }
+  span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const PriceLabel = styled.span`
+  && { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${({ theme }) => theme.colors.teal}; }
+`
+
+const Part = styled.h3`
+  && { margin: ${({ theme }) => theme.space[3]} 0 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+`
+
+const Note = styled.p`
+  max-width: 52rem;
+  margin: ${({ theme }) => theme.space[6]} auto 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+export type EngagementModelsProps = Pick<HowWeWorkPage, 'models' | 'labels' | 'note'>
+
+/** The engagement models with who each fits, what it includes and an indicative price range. */
+export function EngagementModels({ models, labels, note }: EngagementModelsProps) {
+  return (
+    <>
+      <Models>
+        {models.map((model, index) => (
+          <Card key={model.name} as="section" aria-labelledby={`model-${index}`}>
+            <IconBadge>
+              <Icon name={model.icon} />
+            </IconBadge>
+            <h2 id={`model-${index}`}>{model.name}</h2>
+            <p>{model.summary}</p>
+            <Price>
+              <PriceLabel>{labels.from}</PriceLabel>
+              <strong>{model.price}</strong>
+              <span>{model.priceNote}</span>
+            </Price>
+            <Part>{labels.fits}</Part>
+            <p>{model.fits}</p>
+            <Part>{labels.includes}</Part>
+            <CheckList>
+              {model.includes.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </CheckList>
+          </Card>
+        ))}
+      </Models>
+      <Note>{note}</Note>
+    </>
+  )
+}

@@ -1,0 +1,99 @@
+import { ArrowRight } from 'lucide-react'
+import styled from 'styled-components'
+import { formatDate } from '#/lib/dates'
+import type { IconName } from '#/lib/content/icons'
+import { Badge } from '../ui/Badge'
+import { Icon } from '../ui/Icon'
+import { IconBadge } from '../ui/IconBadge'
+import { Link } from '../ui/Link'
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  ${({ theme }) => theme.mq.lg} { grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0 0 ${({ theme }) => theme.space[4]}; }
+`
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+/** A whole row is the link's target (its ::after covers the row); the title stays the accessible name. */
+const Row = styled.li`
+  position: relative;
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
+  a { display: flex; align-items: center; min-height: 44px; font-weight: 700; color: ${({ theme }) => theme.colors.navy}; text-decoration: none; }
+  a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  a:hover, a:focus-visible { text-decoration: underline; color: ${({ theme }) => theme.colors.primary}; }
+  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
+  > svg { flex: none; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.primary}; }
+`
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+`
+
+export type ServiceWorkProps = {
+  studies: { slug: string; title: string; client: string; industry: string; icon: IconName; href: string; result?: string }[]
+  posts: { slug: string; title: string; category: string; date: string; href: string }[]
+  labels: { caseStudies: string; posts: string }
+}
+
+/** A service page's own case studies and articles, as two lists of links. */
+export function ServiceWork({ studies, posts, labels }: ServiceWorkProps) {
+  return (
+    <Columns>
+      {studies.length > 0 && (
+        <div>
+          <h3>{labels.caseStudies}</h3>
+          <Rows>
+            {studies.map((study) => (
+              <Row key={study.slug}>
+                <IconBadge>
+                  <Icon name={study.icon} />
+                </IconBadge>
+                <Text>
+                  <Link href={study.href}>{study.title}</Link>
+                  <p>
+                    {study.client} · {study.industry}
+                    {study.result && <> · {study.result}</>}
+                  </p>
+                </Text>
+              </Row>
+            ))}
+          </Rows>
+        </div>
+      )}
+      {posts.length > 0 && (
+        <div>
+          <h3>{labels.posts}</h3>
+          <Rows>
+            {posts.map((post) => (
+              <Row key={post.slug}>
+                <ArrowRight size={18} aria-hidden="true" />
+                <Text>
+                  <Link href={post.href}>{post.title}</Link>
+                  <p>
+                    <Badge>{post.category}</Badge> <time dateTime={post.date}>{formatDate(post.date)}</time>
+                  </p>
+                </Text>
+              </Row>
+            ))}
+          </Rows>
+        </div>
+      )}
+    </Columns>
+  )
+}

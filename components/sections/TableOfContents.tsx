@@ -1,0 +1,34 @@
+import styled from 'styled-components'
+import type { PostHeading } from '#/lib/content/post-headings'
+import { Link } from '../ui/Link'
+
+const Nav = styled.nav`
+  max-width: 44rem;
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceTint};
+  h2 { margin: 0 0 ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  ol { margin: 0; padding-left: 1.4em; display: grid; }
+  li::marker { color: ${({ theme }) => theme.colors.teal}; font-weight: 700; }
+  a { display: inline-flex; align-items: center; min-height: 44px; color: ${({ theme }) => theme.colors.primary}; }
+`
+
+export type TableOfContentsProps = { title: string; sections: PostHeading[] }
+
+/** Links to the `##` sections of a post (their ids come from lib/markdown/heading-ids.ts). */
+export function TableOfContents({ title, sections }: TableOfContentsProps) {
+  return (
+    <Nav aria-labelledby="toc-title" data-toc>
+      <h2 id="toc-title">{title}</h2>
+      <ol>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <Link href={`#${section.id}`}>{section.text}</Link>
+          </li>
+        ))}
+      </ol>
+    </Nav>
+  )
+}

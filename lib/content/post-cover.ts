@@ -1,0 +1,40 @@
+import { intrinsicSize } from '../images/intrinsic-size'
+import type { IconName } from './icons'
+import type { BlogPage } from './schema'
+
+export type PostCoverData =
+  /** The writer's own image (`cover:`), with its size read from the file. */
+  | { kind: 'image'; src: string; alt: string; width: number; height: number }
+  /** Drawn by the site at prerender: the title on the category's motif. */
+  | { kind: 'drawn'; id: string; category: string; icon: IconName; lines: string[] }
+
+/** Breaks a title into at most `maxLines` lines of about `width` characters; a cut last line ends in "…". */
+export function wrapTitle(title: string, width = 22, maxLines = 4): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of title.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(line)
+  if (lines.length <= maxLines) return lines
+  const kept = lines.slice(0, maxLines)
+  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,:;.-]+$/, '')}…`
+  return kept
+}
+
+type CoverFields = { slug: string; title: string; category: string; cover?: string; coverAlt?: string }
+
+/** The cover of a post: its own image when the frontmatter names one, else one drawn from title and category. */
+export function postCover(post: CoverFields, categoryIcons: BlogPage['categoryIcons']): PostCoverData {
+  const size = post.cover ? intrinsicSize(post.cover) : undefined
+  if (post.cover && size) return { kind: 'image', src: post.cover, alt: post.coverAlt ?? '', ...size }
+  return { kind: 'drawn', id: `cover-${post.slug}`, category: post.category, icon: categoryIcons[post.category as keyof typeof categoryIcons], lines: wrapTitle(post.title) }
+}
+
+/** A raster cover is the post's social card; an SVG or a drawn cover is not (social networks show no SVG). */
+export function socialImage(post: CoverFields): string | undefined {
+  return post.cover && /\.(png|jpe?g|webp)$/i.test(post.cover) ? post.cover : undefined
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { loadContent } from './loader'
+import { serviceWork } from './service-work'
+
+const content = loadContent()
+
+describe('serviceWork', () => {
+  it.each(content.services.map((s) => [s.id, s] as const))('%s lists exactly the studies naming it and the posts of its categories or tags', (_id, service) => {
+    const { studies, posts } = serviceWork(service, content)
+    expect(studies.map((s) => s.slug)).toEqual(content['case-studies'].filter((s) => s.service === service.id).map((s) => s.slug))
+    const tags = service.blogTags.map((t) => t.toLowerCase())
+    expect(posts.map((p) => p.slug)).toEqual(
+      content.blog.filter((p) => service.blogCategories.includes(p.category) || p.tags.some((t) => tags.includes(t.toLowerCase()))).map((p) => p.slug),
+    )
+  })
+
+  it('gives every case study a home on its service page', () => {
+    const listed = content.services.flatMap((s) => serviceWork(s, content).studies.map((study) => study.slug))
+    expect(listed.sort()).toEqual(content['case-studies'].map((s) => s.slug).sort())
+  })
+
+  it('matches tags without regard to case', () => {
+    const post = { ...content.blog[0]!, tags: ['Some Tag'] }
+    const { posts } = serviceWork({ id: 'x', blogCategories: [], blogTags: ['some tag'] }, { 'case-studies': [], blog: [post] })
+    expect(posts).toHaveLength(1)
+  })
+})
