@@ -63,7 +63,7 @@ const cases: [string, string[]][] = [
   ['unknown-folder', ['recipes: unknown content folder "recipes"; expected one of services, solutions, case-studies, blog, legal, team, whitepapers, webinars, events, data, pages']],
   ['unknown-data-file', ['pages/pricing.yaml: unknown data file; content/pages/ holds only home.yaml, about.yaml']],
   ['case-study-unknown-service', [`case-studies/duka-mart-pos-rollout.mdx (service): no service has id "point-of-sale"; write the id of the service this work illustrates, one of ${loadContent().services.map((s) => s.id).join(', ')}`]],
-  ['post-author-not-on-team', ['blog/cloud-migration-data-residency-kenya.md (author): "Jane Doe" is not on the team; write the name exactly as in a file of content/team']],
+  ['post-author-misspelt', ['blog/cloud-migration-data-residency-kenya.md (author): "Brian Otienno" is not on the team; did you mean Brian Otieno?']],
   ['speaker-with-another-role', ['webinars/incident-response-plan.md (speakers.1.role): Brian Otieno is Chief Technology Officer in ']],
   ['person-with-two-roles', ['case-studies/kenya-savings-bank-security-overhaul.mdx (testimonial.author): Catherine Wairimu is Chief Information Security Officer at Kenya Savings Bank here, but Finance Director at Nyali Bay Hotels in ']],
   ['unknown-service-reference', [`pages/contact.yaml (form.services.5): no service has id "plumbing"; expected one of ${loadContent().services.map((s) => s.id).join(', ')}`]],

@@ -4,6 +4,7 @@
  * (a case study's `service`, the contact form's services).
  */
 import type { ContentProblem } from './errors'
+import { closestKey } from './field-messages'
 import type { Content } from './loader'
 import { personKey } from './people'
 
@@ -17,15 +18,21 @@ export function referenceProblems(content: Content, root: string): ContentProble
   return problems
 }
 
-/** A post's author is a member of content/team: the post ends with their portrait, role and bio. */
+/**
+ * A post's author is a member of content/team (the post ends with their portrait, role and bio) or a guest,
+ * shown by name. A name a letter or two away from a member's is a typo, not a guest: it would lose the box.
+ */
 function authorProblems(content: Content, problems: ContentProblem[]): void {
   const team = new Set(content.team.map((member) => personKey(member.name)))
+  const names = content.team.map((member) => member.name)
   for (const post of content.blog) {
-    if (!team.has(personKey(post.author))) {
+    if (team.has(personKey(post.author))) continue
+    const meant = closestKey(post.author, names)
+    if (meant) {
       problems.push({
         file: post.file,
         where: 'author',
-        message: `"${post.author}" is not on the team; write the name exactly as in a file of content/team (${content.team.map((m) => m.name).join(', ')}), or add a team file for them first`,
+        message: `"${post.author}" is not on the team; did you mean ${meant}? Write the name exactly as in content/team (a guest author's own name is fine)`,
       })
     }
   }
