@@ -1,7 +1,23 @@
 import { createGlobalStyle } from 'styled-components'
+import { palettes, themeSelectors, type ColorToken } from './theme'
+
+const declarations = (palette: Record<ColorToken, string>) =>
+  Object.entries(palette).map(([token, value]) => `--color-${token}: ${value};`).join(' ')
+
+/**
+ * Both palettes: light by default, dark when the system asks for it (also without JavaScript) unless the
+ * visitor chose light, or when the visitor chose dark. The choice is <html data-theme>, set before the
+ * first paint by lib/theme-init.ts.
+ */
+const palettesCss = [
+  `:root { color-scheme: light; ${declarations(palettes.light)} }`,
+  `@media (prefers-color-scheme: dark) { ${themeSelectors.systemDark} { color-scheme: dark; ${declarations(palettes.dark)} } }`,
+  `${themeSelectors.dark} { color-scheme: dark; ${declarations(palettes.dark)} }`,
+].join('\n')
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  ${palettesCss}
   /* Height of the phone's contact bar (components/layout/ContactBar.tsx); nothing sits under it. */
   :root { --contact-bar: calc(4rem + env(safe-area-inset-bottom, 0px)); }
   ${({ theme }) => theme.mq.lg} { :root { --contact-bar: 0px; } }

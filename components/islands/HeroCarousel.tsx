@@ -10,7 +10,7 @@ const Slide = styled.div`
   align-items: center;
   padding: ${({ theme }) => theme.space[2]} 0;
   ${({ theme }) => theme.mq.lg} { grid-template-columns: 1.1fr 0.9fr; }
-  h2 { color: #fff; font-size: ${({ theme }) => theme.fontSizes.h1}; margin-bottom: ${({ theme }) => theme.space[4]}; }
+  h2 { color: ${({ theme }) => theme.colors.onBand}; font-size: ${({ theme }) => theme.fontSizes.h1}; margin-bottom: ${({ theme }) => theme.space[4]}; }
   p { color: ${({ theme }) => theme.colors.mutedOnDark}; font-size: ${({ theme }) => theme.fontSizes.lg}; max-width: 38rem; }
   img { display: none; width: 100%; height: auto; ${({ theme }) => theme.mq.lg} { display: block; } }
 `

@@ -8,14 +8,15 @@ import { Brand } from './Brand'
 import { MOBILE_PANEL_ID } from './MobilePanel'
 import { MenuItems } from './MenuItems'
 import { Link } from '../ui/Link'
+import { ThemeToggle } from './ThemeToggle'
 
 const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: rgba(255, 255, 255, 0.97);
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 97%, transparent);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  @supports (backdrop-filter: blur(8px)) { background: rgba(255, 255, 255, 0.88); backdrop-filter: blur(8px); }
+  @supports (backdrop-filter: blur(8px)) { background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 88%, transparent); backdrop-filter: blur(8px); }
 `
 
 const Bar = styled.div`
@@ -63,7 +64,7 @@ const Dropdown = styled.details`
     margin: 0;
     padding: ${({ theme }) => theme.space[2]};
     list-style: none;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -114,6 +115,7 @@ export function Navbar({ items, contact, labels, pathname }: NavbarProps) {
             </ul>
           </DesktopNav>
           <Actions>
+            <ThemeToggle labels={labels} />
             <ContactButton href={contact.href} aria-current={current(contact.href)}>
               {contact.label}
             </ContactButton>

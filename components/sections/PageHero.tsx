@@ -5,14 +5,14 @@ import { Container } from '../ui/Container'
 const Root = styled.section`
   position: relative;
   overflow: hidden;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBand};
   background:
     radial-gradient(60rem 30rem at 85% -10%, rgba(56, 189, 248, 0.22), transparent 60%),
     radial-gradient(40rem 24rem at -10% 110%, rgba(20, 184, 166, 0.18), transparent 60%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.navy} 0%, ${({ theme }) => theme.colors.blue} 100%);
+    linear-gradient(160deg, ${({ theme }) => theme.colors.band} 0%, ${({ theme }) => theme.colors.blue} 100%);
   padding: ${({ theme }) => theme.space[8]} 0;
   ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[9]} 0; }
-  h1 { color: #fff; max-width: 48rem; margin-bottom: ${({ theme }) => theme.space[4]}; }
+  h1 { color: ${({ theme }) => theme.colors.onBand}; max-width: 48rem; margin-bottom: ${({ theme }) => theme.space[4]}; }
   p.lead { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.mutedOnDark}; max-width: 44rem; margin: 0; }
 `
 

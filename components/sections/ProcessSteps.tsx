@@ -14,7 +14,7 @@ const List = styled.ol`
     padding: ${({ theme }) => theme.space[5]};
     padding-top: ${({ theme }) => theme.space[7]};
     border-radius: ${({ theme }) => theme.radii.lg};
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
   li::before {

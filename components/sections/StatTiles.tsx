@@ -10,7 +10,7 @@ const List = styled.dl<{ $tone: 'light' | 'dark' }>`
     padding: ${({ theme }) => theme.space[5]};
     border-radius: ${({ theme }) => theme.radii.lg};
     text-align: center;
-    background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.07)' : '#fff')};
+    background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.07)' : theme.colors.surfaceRaised)};
     border: 1px solid ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.14)' : theme.colors.border)};
   }
   dt { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)}; }

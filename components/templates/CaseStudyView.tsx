@@ -22,7 +22,7 @@ const Facts = styled.dl`
   margin: ${({ theme }) => theme.space[5]} 0 0;
   div { display: flex; gap: 0.4rem; align-items: center; }
   dt { color: ${({ theme }) => theme.colors.mutedOnDark}; }
-  dd { margin: 0; color: #fff; font-weight: 650; }
+  dd { margin: 0; color: ${({ theme }) => theme.colors.onBand}; font-weight: 650; }
 `
 
 const Metrics = styled.div`

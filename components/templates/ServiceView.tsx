@@ -42,7 +42,7 @@ const Benefits = styled.ul`
   li {
     display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start;
     padding: ${({ theme }) => theme.space[4]}; border-radius: ${({ theme }) => theme.radii.md};
-    background: rgba(255, 255, 255, 0.06); border: 1px solid rgba(255, 255, 255, 0.12); color: #fff;
+    background: rgba(255, 255, 255, 0.06); border: 1px solid rgba(255, 255, 255, 0.12); color: ${({ theme }) => theme.colors.onBand};
   }
   svg { flex: none; color: ${({ theme }) => theme.colors.accent}; margin-top: 0.15rem; }
 `

@@ -59,7 +59,7 @@ const Root = styled.div<{ $tone: 'light' | 'dark'; $md: number; $lg: number }>`
   }
   .carousel-dots button::after {
     content: ''; position: absolute; inset: 50% auto auto 50%; width: 10px; height: 10px; margin: -5px 0 0 -5px; border-radius: 50%;
-    background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255,255,255,0.55)' : '#94A3B8')};
+    background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255,255,255,0.55)' : theme.colors.fieldBorder)};
     transition: width 0.2s ease, margin 0.2s ease, background-color 0.2s ease;
   }
   .carousel-dots .slick-active button::after { width: 24px; margin-left: -12px; border-radius: 5px; background: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)}; }
@@ -82,9 +82,9 @@ const ControlButton = styled.button<{ $tone: 'light' | 'dark'; $arrow?: boolean 
   border-radius: 50%;
   cursor: pointer;
   border: 1px solid ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255,255,255,0.4)' : theme.colors.border)};
-  background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255,255,255,0.08)' : '#fff')};
-  color: ${({ $tone, theme }) => ($tone === 'dark' ? '#fff' : theme.colors.navy)};
-  &:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; border-color: transparent; }
+  background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255,255,255,0.08)' : theme.colors.surfaceRaised)};
+  color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.onBand : theme.colors.navy)};
+  &:hover { background: ${({ theme }) => theme.colors.primaryFill}; color: ${({ theme }) => theme.colors.onPrimary}; border-color: transparent; }
   ${({ theme }) => theme.mq.md} { display: inline-grid; }
 `
 

@@ -315,7 +315,7 @@ export const navigationSchema = z.strictObject({
   contact: linkLabel,
   company: z.array(linkLabel).min(1),
   legal: z.array(linkLabel).min(1),
-  labels: labels('menu', 'closeMenu', 'services', 'company', 'getInTouch', 'rights', 'mainNav', 'mobileNav', 'scrollToTop', 'skipToContent'),
+  labels: labels('menu', 'closeMenu', 'services', 'company', 'getInTouch', 'rights', 'mainNav', 'mobileNav', 'scrollToTop', 'skipToContent', 'themeToDark', 'themeToLight'),
 })
 
 export const notFoundPageSchema = z.strictObject({ title: text, heading: text, text, homeLabel: text })
