@@ -8,7 +8,7 @@ const kinds = {
   note: { Icon: Info, border: 'primary', background: 'surfaceTint', label: 'Note' },
   tip: { Icon: Lightbulb, border: 'teal', background: 'tealTint', label: 'Tip' },
   warning: { Icon: TriangleAlert, border: 'warning', background: 'warningTint', label: 'Warning' },
-} as const satisfies Record<NonNullable<MdxComponentPropsOf<'Callout'>['kind']>, { border: ColorToken; background: ColorToken } & object>
+} as const satisfies Record<NonNullable<MdxComponentPropsOf<'Callout'>['kind']>, { Icon: unknown; border: ColorToken; background: ColorToken; label: string }>
 
 const Box = styled.aside<{ $border: ColorToken; $background: ColorToken }>`
   display: flex;
