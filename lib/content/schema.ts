@@ -198,7 +198,15 @@ export const homePageSchema = z.strictObject({
   newsletter: newsletterBlock.extend({
     messages: z.strictObject({ requiredTitle: text, requiredText: text, invalidTitle: text, invalidText: text, successTitle: text, successText: text }),
   }),
-  carousel: z.strictObject({ pause: text, play: text, previous: text, next: text, slide: text }),
+  carousel: z.strictObject({
+    pause: text,
+    play: text,
+    previous: text,
+    next: text,
+    slide: text,
+    /** Each slide's name, "2 of 4": {number} is its place, {count} how many there are. */
+    slideOf: text.regex(/\{number\}/, 'must contain {number}').regex(/\{count\}/, 'must contain {count}'),
+  }),
   /** The hero's scroll-down arrow (a label for screen readers) */
   scrollDown: text,
 })
