@@ -56,7 +56,8 @@ const Bottom = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ul { display: flex; gap: ${({ theme }) => theme.space[4]}; list-style: none; margin: 0; padding: 0; }
   a { display: inline-flex; align-items: center; min-height: 44px; }
-  p { margin: 0; display: flex; align-items: center; }
+  /* not a flex box: that would drop the spaces between "©", the year and the name */
+  p { margin: 0; align-self: center; }
 `
 
 export type FooterProps = { services: NavLink[]; company: NavLink[]; legal: NavLink[]; labels: Navigation['labels']; year: number }
@@ -98,7 +99,7 @@ export function Footer({ services, company, legal, labels, year }: FooterProps) 
         </Columns>
         <Bottom>
           <p>
-            © <span data-current-year>{year}</span>&nbsp;{site.name}. {labels.rights}
+            ©&nbsp;<span data-current-year>{year}</span> {site.name}. {labels.rights}
           </p>
           <ul>
             {legal.map((l) => (

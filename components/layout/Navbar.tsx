@@ -86,6 +86,7 @@ const Actions = styled.div`
 
 const ContactButton = styled(ButtonLink)`
   display: none;
+  white-space: nowrap;
   ${({ theme }) => theme.mq.md} { display: inline-flex; min-height: 44px; }
 `
 

@@ -40,6 +40,29 @@ const Above = styled.div`
   margin-bottom: ${({ theme }) => theme.space[5]};
 `
 
+/*
+ * From the lg breakpoint on, two balanced columns instead of a text block with an empty right half: the
+ * eyebrow and title on the left, the lead, facts and actions on the right, set off by a rule.
+ */
+const Columns = styled.div<{ $split: boolean }>`
+  ${({ theme }) => theme.mq.lg} {
+    ${({ $split, theme }) =>
+      $split &&
+      `
+      display: grid;
+      grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+      column-gap: ${theme.space[8]};
+      align-items: center;
+      h1 { margin-bottom: 0; }
+      > .hero-body {
+        padding-left: ${theme.space[7]};
+        border-left: 2px solid rgba(255, 255, 255, 0.16);
+      }
+      > .hero-body > :first-child { margin-top: 0; }
+    `}
+  }
+`
+
 export type PageHeroProps = { eyebrow?: string; title: string; subtitle?: string; actions?: ReactNode; above?: ReactNode; children?: ReactNode }
 
 /** The dark banner that opens every inner page, holding its one <h1>. */
@@ -48,11 +71,17 @@ export function PageHero({ eyebrow, title, subtitle, actions, above, children }:
     <Root>
       <Container>
         {above && <Above>{above}</Above>}
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <h1>{title}</h1>
-        {subtitle && <p className="lead">{subtitle}</p>}
-        {children}
-        {actions && <Actions>{actions}</Actions>}
+        <Columns $split={Boolean(subtitle || children || actions)}>
+          <div>
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+            <h1>{title}</h1>
+          </div>
+          <div className="hero-body">
+            {subtitle && <p className="lead">{subtitle}</p>}
+            {children}
+            {actions && <Actions>{actions}</Actions>}
+          </div>
+        </Columns>
       </Container>
     </Root>
   )

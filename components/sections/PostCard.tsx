@@ -1,4 +1,4 @@
-import { Calendar, Clock } from 'lucide-react'
+import { Calendar, Clock, UserRound } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
 import { Badge, BadgeLink } from '../ui/Badge'
@@ -13,7 +13,7 @@ const Meta = styled.p`
     align-items: center;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  span { display: inline-flex; align-items: center; gap: 0.3rem; }
+  span { display: inline-flex; align-items: center; gap: 0.3rem; white-space: nowrap; }
 `
 
 /** "Draft" / "Scheduled" in preview builds. */
@@ -35,8 +35,14 @@ const Root = styled(Card)`
   &:focus-within { box-shadow: ${({ theme }) => theme.shadows.md}; }
 `
 
+/* Date and author, each whole on its line; the line wraps between them, never inside a name. */
 const Footer = styled.p`
-  && { margin-top: auto; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.text}; }
+  && {
+    display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+    margin-top: auto; font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: 1.4; color: ${({ theme }) => theme.colors.text};
+  }
+  span { display: inline-flex; align-items: center; gap: 0.35rem; white-space: nowrap; }
+  svg { flex: none; }
 `
 
 export type PostCardProps = {
@@ -71,11 +77,14 @@ export function PostCard({ post, href, categoryHref, labels, status, level = 'h3
       </Title>
       <p>{post.excerpt}</p>
       <Footer>
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.3rem' }}>
+        <span>
           <Calendar size={14} aria-hidden="true" />
           <time dateTime={post.date}>{formatDate(post.date)}</time>
         </span>{' '}
-        · {labels.by} {post.author}
+        <span>
+          <UserRound size={14} aria-hidden="true" />
+          {labels.by} {post.author}
+        </span>
       </Footer>
     </Root>
   )

@@ -29,10 +29,11 @@ const Details = styled(ContactDetails)`
 const Hours = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: auto auto;
+  /* the day may wrap; the hours stay whole on their line */
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
   dt { font-weight: 600; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; color: ${({ theme }) => theme.colors.muted}; white-space: nowrap; }
 `
 
 const Map = styled(LazyFrame)`

@@ -138,3 +138,39 @@ describe('404', () => {
     await page.context().close()
   })
 })
+
+/** Where an icon's centre sits against the centre of its text's first line, for every contact line in view. */
+function iconOffsets(): string[] {
+  const lines = [...document.querySelectorAll('footer li, main li, [data-contact-bar] a')].filter((line) => line.querySelector(':scope > svg') && (line as HTMLElement).offsetHeight > 0)
+  return lines.flatMap((line) => {
+    const icon = line.querySelector(':scope > svg')!.getBoundingClientRect()
+    const text = [...line.querySelectorAll('a, address, span:not(.visually-hidden)')].find((el) => !el.contains(line.querySelector('svg')) && el.getBoundingClientRect().height > 0)
+    if (!text) return []
+    const range = document.createRange()
+    range.selectNodeContents(text)
+    const first = [...range.getClientRects()].find((r) => r.height > 0)
+    if (!first) return []
+    // The phone's contact bar stacks icon over label by design (below 480 px).
+    if (line.matches('[data-contact-bar] a') && icon.bottom <= first.top) return []
+    const offset = first.top + first.height / 2 - (icon.top + icon.height / 2)
+    return Math.abs(offset) > 2 ? [`"${line.textContent?.trim()}": icon ${offset.toFixed(1)} px off its text`] : []
+  })
+}
+
+describe('the first screen of the home page', () => {
+  it.each([
+    ['1280x800', DESKTOP],
+    ['390x844', MOBILE],
+  ])('at %s shows the scroll-down arrow above the fold (and the contact bar); contact icons sit level with their text; the copyright reads "© year"', async (_size, options) => {
+    const page = await site.newPage({ ...options, reducedMotion: 'reduce' })
+    await page.goto(site.url('/'))
+    const arrow = await page.locator('[data-scroll-down]').evaluate((el) => ({
+      bottom: el.getBoundingClientRect().bottom,
+      fold: window.innerHeight - (document.querySelector<HTMLElement>('[data-contact-bar]')?.offsetHeight ?? 0),
+    }))
+    expect(arrow.bottom).toBeLessThanOrEqual(arrow.fold)
+    expect(await page.evaluate(iconOffsets)).toEqual([])
+    expect(await page.locator('footer [data-current-year]').evaluate((el) => el.parentElement!.innerText)).toMatch(/^©\s\d{4}\s\S/)
+    await page.context().close()
+  })
+})
