@@ -50,10 +50,10 @@ const Columns = styled.div<{ $split: boolean }>`
       $split &&
       `
       display: grid;
-      grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+      grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr);
       column-gap: ${theme.space[8]};
       align-items: center;
-      h1 { margin-bottom: 0; }
+      h1 { margin-bottom: 0; font-size: clamp(2rem, 1.2rem + 2vw, 2.875rem); }
       > .hero-body {
         padding-left: ${theme.space[7]};
         border-left: 2px solid rgba(255, 255, 255, 0.16);

@@ -16,7 +16,8 @@ const List = styled.dl.attrs({ 'data-card-grid': '' } as object)<{ $tone: 'light
     background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.07)' : theme.colors.surfaceRaised)};
     border: 1px solid ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.14)' : theme.colors.border)};
   }
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)}; }
+  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; line-height: 1.3; font-weight: 600; color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)}; }
+  ${({ theme }) => theme.mq.sm} { dt { font-size: ${({ theme }) => theme.fontSizes.sm}; } }
   dd { margin: 0; font-size: clamp(1.375rem, 1rem + 1.5vw, 2.5rem); font-weight: 800; line-height: 1.1; color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)}; }
   > div { display: flex; flex-direction: column-reverse; gap: ${({ theme }) => theme.space[1]}; }
 `

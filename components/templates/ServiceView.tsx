@@ -11,6 +11,7 @@ import { ProcessSteps } from '../sections/ProcessSteps'
 import { ButtonLink } from '../ui/Button'
 import { Card } from '../ui/Card'
 import { CheckList } from '../ui/CheckList'
+import { balancedColumns } from '../ui/grid-columns'
 import { Grid } from '../ui/Grid'
 import { IconBadge } from '../ui/IconBadge'
 import { Stagger } from '../ui/Stagger'
@@ -31,14 +32,14 @@ const BigIcon = styled(IconBadge)`
   border-radius: ${({ theme }) => theme.radii.lg};
 `
 
-const Benefits = styled.ul`
+const Benefits = styled.ul.attrs({ 'data-card-grid': '' } as object)`
   list-style: none;
   margin: 0 auto;
   padding: 0;
   max-width: 56rem;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => balancedColumns('16rem', theme.space[4], 56 * 16)}
   li {
     display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start;
     padding: ${({ theme }) => theme.space[4]}; border-radius: ${({ theme }) => theme.radii.md};

@@ -38,10 +38,10 @@ const key = (plan: ColumnPlan) => `${plan.columns}${plan.featureFirst ? '+' : ''
 /**
  * CSS for a card grid: per breakpoint, as many columns as fit at `min` wide; then, by the number of cards
  * (read by :has, so callers pass nothing), the column count that leaves no lone card on the last row when
- * another count avoids it (planColumns). A count's rule outranks the breakpoint's plain rule, so once a
+ * another count avoids it (planColumns). `maxWidth` (px): the grid's own cap, when narrower than the page. A count's rule outranks the breakpoint's plain rule, so once a
  * count has a rule, every later breakpoint restates it.
  */
-export function balancedColumns(min: string, gap: string): string {
+export function balancedColumns(min: string, gap: string, maxWidth = Infinity): string {
   const minPx = parseFloat(min) * REM
   const gapPx = parseFloat(gap) * REM
   const breakpoints = [
@@ -55,7 +55,8 @@ export function balancedColumns(min: string, gap: string): string {
   const ruled = new Set<number>()
   let featured = false
   let previous = ''
-  for (const [query, width] of breakpoints) {
+  for (const [query, screenWidth] of breakpoints) {
+    const width = Math.min(screenWidth, maxWidth)
     const many: ColumnPlan = { columns: columnRange(width, minPx, gapPx).max, featureFirst: false }
     const plans = Array.from({ length: MAX_COUNTED + 1 }, (_, n) => planColumns(n, width, minPx, gapPx))
     const signature = [key(many), ...plans.slice(2).map(key)].join()

@@ -58,6 +58,7 @@ const Side = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 > svg { vertical-align: -0.15em; margin-right: 0.2em; }
 `
 
 export default function Page() {
