@@ -11,7 +11,49 @@
  * - surface (page), surfaceAlt (alternate sections), surfaceRaised (cards, fields, menus), surfaceTint;
  * - primary: links and blue text; primaryFill/onPrimary: a filled blue control and its text.
  */
-const light = {
+/** The colour tokens; each palette gives every one a value. */
+const tokens = [
+  'navy',
+  'navyDeep',
+  'band',
+  'blue',
+  'onBand',
+  'primary',
+  'primaryHover',
+  'primaryFill',
+  'primaryFillHover',
+  'onPrimary',
+  'sky',
+  'accent',
+  'accentHover',
+  'accentText',
+  'teal',
+  'text',
+  'muted',
+  'mutedOnDark',
+  'border',
+  'fieldBorder',
+  'placeholder',
+  'surface',
+  'surfaceAlt',
+  'surfaceRaised',
+  'surfaceTint',
+  'tintBorder',
+  'chip',
+  'success',
+  'successBorder',
+  'danger',
+  'dangerBorder',
+  'warning',
+  'warningTint',
+  'tealTint',
+  'focus',
+  'focusInner',
+] as const
+
+export type ColorToken = (typeof tokens)[number]
+
+const light: Record<ColorToken, string> = {
   navy: '#0B1F3A',
   navyDeep: '#071426',
   band: '#0B1F3A',
@@ -50,7 +92,7 @@ const light = {
   focusInner: '#0B1F3A',
 }
 
-export type ColorToken = keyof typeof light
+
 
 const dark: Record<ColorToken, string> = {
   navy: '#F1F5F9',
@@ -93,7 +135,8 @@ const dark: Record<ColorToken, string> = {
 
 export const palettes = { light, dark }
 
-const colors = Object.fromEntries(Object.keys(light).map((token) => [token, `var(--color-${token})`])) as Record<ColorToken, string>
+// Built from the names only, so the islands' bundle (which needs theme, not the palettes) carries no palette.
+const colors = Object.fromEntries(tokens.map((token) => [token, `var(--color-${token})`])) as Record<ColorToken, string>
 
 /** Selectors for the rare rule that is not a colour (an icon shown in one theme only). */
 export const themeSelectors = {
