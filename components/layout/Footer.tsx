@@ -99,7 +99,7 @@ export function Footer({ services, company, legal, labels, year }: FooterProps) 
         </Columns>
         <Bottom>
           <p>
-            ©&nbsp;<span data-current-year>{year}</span> {site.name}. {labels.rights}
+            © <span data-current-year>{year}</span>&nbsp;{site.name}. {labels.rights}
           </p>
           <ul>
             {legal.map((l) => (
