@@ -43,7 +43,9 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { max-width: 100%; height: auto; }
   a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
   a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; border-radius: 2px; }
+  /* Two-tone: focusInner next to the element (dark on a light page, light on a dark one), gold outside it;
+     one of the two always stands out from the background, in both themes and on the dark bands. */
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.focusInner}; border-radius: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
     clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

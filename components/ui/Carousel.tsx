@@ -61,7 +61,8 @@ const Root = styled.div<{ $tone: 'light' | 'dark'; $md: number; $lg: number }>`
   .slick-slide > div { height: 100%; }
   .slick-slide > div > * { height: 100%; }
   .slick-cloned .reveal, [aria-hidden='true'] .reveal { animation: none; }
-  .carousel-dots { display: flex; justify-content: center; margin-top: 0.75rem !important; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
+  .carousel-dots li { display: flex; }
+  .carousel-dots { display: flex; align-items: center; justify-content: center; margin-top: 0.75rem !important; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
   .carousel-dots button {
     width: 44px; height: 44px; border: 0; background: transparent; cursor: pointer; position: relative; padding: 0;
     font-size: 0; color: transparent;
