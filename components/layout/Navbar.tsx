@@ -25,6 +25,7 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
   height: ${({ theme }) => theme.headerHeight};
+  @media (min-width: 1024px) and (max-width: 1279px) { gap: ${({ theme }) => theme.space[2]}; > a:first-child { font-size: 1rem; flex: none; } }
 `
 
 const DesktopNav = styled.nav`
@@ -36,6 +37,8 @@ const DesktopNav = styled.nav`
 const itemStyle = `
   display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0 0.7rem; border-radius: 8px;
   font-weight: 600; font-size: 0.9375rem; text-decoration: none; cursor: pointer; list-style: none; white-space: nowrap;
+  /* between 1024 and 1280 px the whole bar (brand, seven items, theme button, Contact us) must fit one line */
+  @media (max-width: 1279px) { padding: 0 0.35rem; font-size: 0.875rem; }
 `
 
 const TopLink = styled(Link)`
@@ -53,7 +56,7 @@ const Dropdown = styled.details`
     &::-webkit-details-marker { display: none; }
     &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
     &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceTint}; }
-    svg { transition: transform 0.15s ease; }
+    svg { flex: none; transition: transform 0.15s ease; }
   }
   &[open] > summary svg { transform: rotate(180deg); }
   > ul {
@@ -87,6 +90,7 @@ const Actions = styled.div`
 const ContactButton = styled(ButtonLink)`
   display: none;
   white-space: nowrap;
+  @media (min-width: 1024px) and (max-width: 1279px) { padding: 0 ${({ theme }) => theme.space[4]}; }
   ${({ theme }) => theme.mq.md} { display: inline-flex; min-height: 44px; }
 `
 

@@ -53,6 +53,25 @@ describe('navbar at 1280 px', () => {
   })
 })
 
+describe('navbar at 1024 px', () => {
+  it('fits brand, every item, the theme button and Contact us on one line, with no sideways scroll', async () => {
+    const page = await site.newPage({ viewport: { width: 1024, height: 768 } })
+    await page.goto(site.url('/case-studies'))
+    const layout = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      heights: [...document.querySelectorAll<HTMLElement>('[data-navbar] nav > ul > li > a, [data-navbar] summary, [data-navbar] [data-theme-toggle], [data-navbar] a[href$="/contact"]')].map((el) => el.offsetHeight),
+      // nothing squeezed: the brand holds its name, no item runs over the next, the chevrons keep their size
+      squeezed: [...document.querySelectorAll<HTMLElement>('[data-navbar] a, [data-navbar] summary')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+      chevrons: [...document.querySelectorAll('[data-navbar] summary svg')].map((svg) => Math.round(svg.getBoundingClientRect().width)),
+    }))
+    expect(layout.overflow).toBe(0)
+    expect(layout.squeezed).toEqual([])
+    expect(layout.chevrons.every((width) => width === 16)).toBe(true)
+    expect(Math.max(...layout.heights)).toBeLessThanOrEqual(48)
+    await page.context().close()
+  })
+})
+
 describe('mobile panel at 390 px', () => {
   it('opens from the menu button, keeps focus inside, closes on Escape and returns focus', async () => {
     const page = await site.newPage(MOBILE)
