@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio } from '#/tests/support/contrast'
+import { contrastRatio } from '#/lib/contrast'
 import { palettes, type ColorToken } from './theme'
 
 const hex = (value: string) => {

@@ -9,7 +9,7 @@ import { loadContent } from '#/lib/content/loader'
 import { palettes } from '#/components/theme'
 import { securityHeaders } from '#/lib/security-headers'
 import { THEME_STORAGE_KEY } from '#/lib/theme-init'
-import { contrastRatio } from '../support/contrast'
+import { contrastRatio } from '#/lib/contrast'
 import { DESKTOP, MOBILE, problemsOf, useSite, waitForIslands } from '../support/browser'
 import { watchSecurity } from '../support/security'
 
