@@ -1,7 +1,23 @@
 import { createGlobalStyle } from 'styled-components'
+import { palettes, themeSelectors, type ColorToken } from './theme'
+
+const declarations = (palette: Record<ColorToken, string>) =>
+  Object.entries(palette).map(([token, value]) => `--color-${token}: ${value};`).join(' ')
+
+/**
+ * Both palettes: light by default, dark when the system asks for it (also without JavaScript) unless the
+ * visitor chose light, or when the visitor chose dark. The choice is <html data-theme>, set before the
+ * first paint by lib/theme-init.ts.
+ */
+const palettesCss = [
+  `:root { color-scheme: light; ${declarations(palettes.light)} }`,
+  `@media (prefers-color-scheme: dark) { ${themeSelectors.systemDark} { color-scheme: dark; ${declarations(palettes.dark)} } }`,
+  `${themeSelectors.dark} { color-scheme: dark; ${declarations(palettes.dark)} }`,
+].join('\n')
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  ${palettesCss}
   /* Height of the phone's contact bar (components/layout/ContactBar.tsx); nothing sits under it. */
   :root { --contact-bar: calc(4rem + env(safe-area-inset-bottom, 0px)); }
   ${({ theme }) => theme.mq.lg} { :root { --contact-bar: 0px; } }
@@ -27,7 +43,9 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { max-width: 100%; height: auto; }
   a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
   a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; border-radius: 2px; }
+  /* Two-tone: focusInner next to the element (dark on a light page, light on a dark one), gold outside it;
+     one of the two always stands out from the background, in both themes and on the dark bands. */
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.focusInner}; border-radius: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
     clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

@@ -1,26 +1,152 @@
-/** Design tokens. Every colour pair used for text meets WCAG AA (4.5:1) on its background. */
+/**
+ * Design tokens. The colours are two palettes over the same tokens; `theme.colors.<token>` is
+ * `var(--color-<token>)`, and GlobalStyle declares both palettes, so every component follows the theme
+ * (prefers-color-scheme, or the visitor's choice in <html data-theme>). Every text colour meets WCAG AA
+ * (4.5:1) on the surfaces it is used on, in both palettes.
+ *
+ * What a token means (its value differs by theme, its role does not):
+ * - navy: headings and strong text on a surface (light in the dark palette);
+ * - band, blue, navyDeep: the dark bands (heroes, call to action, footer, contact bar), dark in both;
+ *   onBand and mutedOnDark are text on them, sky and accent their highlights;
+ * - surface (page), surfaceAlt (alternate sections), surfaceRaised (cards, fields, menus), surfaceTint;
+ * - primary: links and blue text; primaryFill/onPrimary: a filled blue control and its text.
+ */
+/** The colour tokens; each palette gives every one a value. */
+const tokens = [
+  'navy',
+  'navyDeep',
+  'band',
+  'blue',
+  'onBand',
+  'primary',
+  'primaryHover',
+  'primaryFill',
+  'primaryFillHover',
+  'onPrimary',
+  'sky',
+  'accent',
+  'accentHover',
+  'accentText',
+  'teal',
+  'text',
+  'muted',
+  'mutedOnDark',
+  'border',
+  'fieldBorder',
+  'placeholder',
+  'surface',
+  'surfaceAlt',
+  'surfaceRaised',
+  'surfaceTint',
+  'tintBorder',
+  'chip',
+  'success',
+  'successBorder',
+  'danger',
+  'dangerBorder',
+  'warning',
+  'warningTint',
+  'tealTint',
+  'focus',
+  'focusInner',
+] as const
+
+export type ColorToken = (typeof tokens)[number]
+
+const light: Record<ColorToken, string> = {
+  navy: '#0B1F3A',
+  navyDeep: '#071426',
+  band: '#0B1F3A',
+  blue: '#123B73',
+  onBand: '#FFFFFF',
+  primary: '#1D4ED8',
+  primaryHover: '#1E40AF',
+  primaryFill: '#1D4ED8',
+  primaryFillHover: '#1E40AF',
+  onPrimary: '#FFFFFF',
+  sky: '#38BDF8',
+  accent: '#F5B700',
+  accentHover: '#FFCA2C',
+  accentText: '#0B1F3A',
+  teal: '#0F766E',
+  text: '#1E293B',
+  muted: '#475569',
+  mutedOnDark: '#CBD5E1',
+  border: '#E2E8F0',
+  fieldBorder: '#64748B',
+  placeholder: '#64748B',
+  surface: '#FFFFFF',
+  surfaceAlt: '#F1F5F9',
+  surfaceRaised: '#FFFFFF',
+  surfaceTint: '#EFF6FF',
+  tintBorder: '#DBEAFE',
+  chip: '#E2E8F0',
+  success: '#15803D',
+  successBorder: '#BBF7D0',
+  danger: '#B91C1C',
+  dangerBorder: '#FECACA',
+  warning: '#B45309',
+  warningTint: '#FFFBEB',
+  tealTint: '#F0FDFA',
+  focus: '#F5B700',
+  focusInner: '#0B1F3A',
+}
+
+
+
+const dark: Record<ColorToken, string> = {
+  navy: '#F1F5F9',
+  navyDeep: '#050D1A',
+  band: '#0B1F3A',
+  blue: '#123B73',
+  onBand: '#FFFFFF',
+  primary: '#93C5FD',
+  primaryHover: '#BFDBFE',
+  primaryFill: '#2563EB',
+  primaryFillHover: '#1D4ED8',
+  onPrimary: '#FFFFFF',
+  sky: '#38BDF8',
+  accent: '#F5B700',
+  accentHover: '#FFCA2C',
+  accentText: '#0B1F3A',
+  teal: '#5EEAD4',
+  text: '#E2E8F0',
+  muted: '#A9B6C8',
+  mutedOnDark: '#CBD5E1',
+  border: '#334155',
+  fieldBorder: '#8394AB',
+  placeholder: '#94A3B8',
+  surface: '#0B1324',
+  surfaceAlt: '#111B2E',
+  surfaceRaised: '#172136',
+  surfaceTint: '#16254A',
+  tintBorder: '#1E3A8A',
+  chip: '#233049',
+  success: '#4ADE80',
+  successBorder: '#166534',
+  danger: '#FCA5A5',
+  dangerBorder: '#7F1D1D',
+  warning: '#FBBF24',
+  warningTint: '#2A2010',
+  tealTint: '#0C2A2A',
+  focus: '#F5B700',
+  focusInner: '#F1F5F9',
+}
+
+export const palettes = { light, dark }
+
+// Built from the names only, so the islands' bundle (which needs theme, not the palettes) carries no palette.
+const colors = Object.fromEntries(tokens.map((token) => [token, `var(--color-${token})`])) as Record<ColorToken, string>
+
+/** Selectors for the rare rule that is not a colour (an icon shown in one theme only). */
+export const themeSelectors = {
+  dark: ":root[data-theme='dark']",
+  /** Inside `@media (prefers-color-scheme: dark)`: the system asks for dark and the visitor chose nothing else. */
+  systemDark: ":root:not([data-theme='light'])",
+} as const
+
 export const theme = {
-  colors: {
-    navy: '#0B1F3A',
-    navyDeep: '#071426',
-    blue: '#123B73',
-    primary: '#1D4ED8',
-    primaryHover: '#1E40AF',
-    sky: '#38BDF8',
-    accent: '#F5B700',
-    accentText: '#0B1F3A',
-    teal: '#0F766E',
-    text: '#1E293B',
-    muted: '#475569',
-    mutedOnDark: '#CBD5E1',
-    border: '#E2E8F0',
-    surface: '#FFFFFF',
-    surfaceAlt: '#F1F5F9',
-    surfaceTint: '#EFF6FF',
-    success: '#15803D',
-    danger: '#B91C1C',
-    focus: '#F5B700',
-  },
+  colors,
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

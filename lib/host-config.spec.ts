@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { hostConfigFiles, netlifyHeaders, vercelJson } from './host-config'
+import { createHash } from 'node:crypto'
 import { contentSecurityPolicy, securityHeaders } from './security-headers'
+import { themeInitScript } from './theme-init'
 
 describe('static host configuration', () => {
   it.each(Object.entries(hostConfigFiles))('%s is up to date with lib/security-headers.ts (run scripts/write-host-config.ts)', (file, render) => {
@@ -18,9 +20,10 @@ describe('static host configuration', () => {
     expect(netlify).toMatch(/\n\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n/)
   })
 
-  it('allows scripts only from the site, frames only from the map host, and no framing of the site', () => {
+  it('allows scripts only from the site and its one inline theme script, frames only from the map host, and no framing of the site', () => {
     const directives = Object.fromEntries(contentSecurityPolicy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
-    expect(directives['script-src']).toEqual(["'self'"])
+    const themeHash = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`
+    expect(directives['script-src']).toEqual(["'self'", themeHash])
     expect(directives['frame-src']).toEqual(['https://www.openstreetmap.org'])
     expect(directives['frame-ancestors']).toEqual(["'none'"])
     expect(directives['img-src']).toEqual(["'self'", 'data:'])

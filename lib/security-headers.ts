@@ -2,8 +2,13 @@
  * The one list of HTTP response headers for every static host. public/_headers (Netlify, Cloudflare
  * Pages) and vercel.json are generated from it by scripts/write-host-config.ts; a spec checks they agree.
  */
+import { createHash } from 'node:crypto'
 import { site, type Site } from '../site.config'
 import { endpointOrigin } from './forms'
+import { themeInitScript } from './theme-init'
+
+/** The one inline script of the site (the stored theme, before the first paint), allowed by its hash. */
+export const themeInitHash = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`
 
 /**
  * The map frame is the only third-party content the site loads. Forms post to the site itself (Netlify
@@ -15,7 +20,7 @@ export function contentSecurityPolicyFor(config: Pick<Site, 'map' | 'forms'>): s
   const forms = ["'self'", endpointOrigin(config.forms)].filter(Boolean).join(' ')
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${themeInitHash}`,
     // styled-components writes <style> elements; some components set style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -1,6 +1,7 @@
 import { routes, withBase } from '#/lib/permalink'
 import { siteUrl } from '#/lib/site-url'
 import { DEFAULT_OG_IMAGE, fullTitle, type PageHead } from '#/lib/seo'
+import { themeInitScript } from '#/lib/theme-init'
 import { site } from '#/site.config'
 
 const escapeHtml = (value: string) =>
@@ -23,7 +24,7 @@ const NO_SCRIPT_CAROUSEL_CSS = [
 ].join('')
 const NO_SCRIPT_TABS_CSS = '[role=tabpanel][hidden]{display:block!important;margin-top:2rem}[role=tablist]{display:none!important}'
 // A LazyFrame's scripted copy (no src yet) gives way to its <noscript> copy.
-const NO_SCRIPT_LAYOUT_CSS = '[data-scroll-top],[data-scroll-down],iframe[data-src]{display:none!important}'
+const NO_SCRIPT_LAYOUT_CSS = '[data-scroll-top],[data-scroll-down],[data-theme-toggle],iframe[data-src]{display:none!important}'
 
 /** Social networks do not render SVG: an SVG image falls back to the default PNG card. */
 function socialImage(image: string | undefined): string {
@@ -41,6 +42,7 @@ export function renderHead(head: PageHead, pathname: string, bodyHtml = ''): str
   const image = escapeHtml(siteUrl(socialImage(head.image)))
   const tags = [
     '<meta charset="utf-8" />',
+    `<script>${themeInitScript}</script>`,
     // viewport-fit=cover: the page may use the whole screen of a notched phone, so env(safe-area-inset-*) reports
     // the insets; the contact bar, the containers and the scroll-to-top button keep clear of them.
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',

@@ -1,6 +1,8 @@
 /**
- * `npm run screenshots`: a full-page PNG of every built route at 390 px and 1280 px wide, in screenshots/
- * (git-ignored). Run `npm run build` first.
+ * `npm run screenshots`: a full-page PNG of every built route at 390 px and 1280 px wide, in the light and
+ * the dark theme (the system preference, as a visitor's browser sets it), in screenshots/ (git-ignored):
+ * `<route>@<width>.png` and `<route>@<width>-dark.png`. Run `npm run build` first; name routes to take
+ * only those (`npm run screenshots -- / /contact`).
  */
 import fs from 'node:fs'
 import { launchChromium } from './lib/browser'
@@ -9,6 +11,7 @@ import { startStaticServer } from './static-server'
 
 const out = 'screenshots'
 const widths = [390, 1280]
+const schemes = ['light', 'dark'] as const
 const only = process.argv.slice(2)
 
 fs.mkdirSync(out, { recursive: true })
@@ -16,17 +19,17 @@ const server = await startStaticServer({ root: 'dist/client' })
 const browser = await launchChromium()
 try {
   const routes = only.length ? only : [...builtRoutes(), '/this-page-does-not-exist']
-  for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, reducedMotion: 'reduce' })
+  for (const width of widths) for (const colorScheme of schemes) {
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, reducedMotion: 'reduce', colorScheme })
     const page = await context.newPage()
     for (const route of routes) {
       await page.goto(new URL(route.replace(/^\//, ''), server.url).toString(), { waitUntil: 'networkidle' })
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')
-      await page.screenshot({ path: `${out}/${name}@${width}.png`, fullPage: true })
+      await page.screenshot({ path: `${out}/${name}@${width}${colorScheme === 'dark' ? '-dark' : ''}.png`, fullPage: true })
     }
     await context.close()
   }
-  console.log(`Wrote ${routes.length * widths.length} screenshots to ${out}/`)
+  console.log(`Wrote ${routes.length * widths.length * schemes.length} screenshots to ${out}/`)
 } finally {
   await browser.close()
   await server.close()

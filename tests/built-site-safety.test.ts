@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { builtFiles } from '#/scripts/lib/routes'
 import { DIST } from './support/html'
 import { unsafeMarkup } from './support/markup-safety'
+import { themeInitScript } from '#/lib/theme-init'
 
 const pages = builtFiles(DIST).filter((file) => file.endsWith('.html'))
 
@@ -17,12 +18,13 @@ describe('every built page', () => {
 })
 
 describe('the safety scan itself', () => {
-  const ok = '<html><head><script src="/assets/entries/x.js" type="module" async></script><script type="application/ld+json">{}</script></head><body><a href="/contact">x</a><a href="tel:+254700000000">x</a></body></html>'
+  const ok = `<html><head><script>${themeInitScript}</script><script src="/assets/entries/x.js" type="module" async></script><script type="application/ld+json">{}</script></head><body><a href="/contact">x</a><a href="tel:+254700000000">x</a></body></html>`
   it('passes the site\'s own scripts and links', () => {
     expect(unsafeMarkup(ok)).toEqual([])
   })
   it.each([
     ['an inline script', '<script>alert(1)</script>'],
+    ['the theme script with one character changed', `<script>${themeInitScript.replace('dark', 'darq')}</script>`],
     ['a foreign module script', '<script type="module" src="https://evil.example/x.js"></script>'],
     ['an on* attribute', '<img src="/a.svg" onerror="alert(1)">'],
     ['a javascript: link', '<a href="javascript:alert(1)">x</a>'],

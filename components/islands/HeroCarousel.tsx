@@ -10,8 +10,9 @@ const Slide = styled.div`
   align-items: center;
   padding: ${({ theme }) => theme.space[2]} 0;
   ${({ theme }) => theme.mq.lg} { grid-template-columns: 1.1fr 0.9fr; }
-  h2 { color: #fff; font-size: ${({ theme }) => theme.fontSizes.h1}; margin-bottom: ${({ theme }) => theme.space[4]}; }
-  p { color: ${({ theme }) => theme.colors.mutedOnDark}; font-size: ${({ theme }) => theme.fontSizes.lg}; max-width: 38rem; }
+  h2 { color: ${({ theme }) => theme.colors.onBand}; font-size: ${({ theme }) => theme.fontSizes.h1}; margin-bottom: ${({ theme }) => theme.space[4]}; }
+  p { color: ${({ theme }) => theme.colors.mutedOnDark}; font-size: ${({ theme }) => theme.fontSizes.md}; max-width: 38rem; margin-bottom: 0; }
+  ${({ theme }) => theme.mq.md} { p { font-size: ${({ theme }) => theme.fontSizes.lg}; } }
   img { display: none; width: 100%; height: auto; ${({ theme }) => theme.mq.lg} { display: block; } }
 `
 
@@ -33,6 +34,8 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[5]};
+  /* side by side on a phone too */
+  @media (max-width: 479px) { gap: ${({ theme }) => theme.space[2]}; a { padding: 0 ${({ theme }) => theme.space[4]}; } }
 `
 
 export type HeroCarouselProps = {
@@ -46,8 +49,8 @@ export type HeroCarouselProps = {
 export default function HeroCarousel({ label, slides, actions, labels, autoplaySpeed }: HeroCarouselProps) {
   return (
     <Carousel label={label} labels={labels} autoplaySpeed={autoplaySpeed} tone="dark">
-      {slides.map((slide, i) => (
-        <Slide key={slide.title} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`}>
+      {slides.map((slide) => (
+        <Slide key={slide.title}>
           <div>
             <Badge>{slide.badge}</Badge>
             <h2>{slide.title}</h2>

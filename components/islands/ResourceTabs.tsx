@@ -28,6 +28,11 @@ const TabList = styled.div`
     cursor: pointer;
     white-space: nowrap;
   }
+  /* a phone shares the row out: every tab whole on screen, none cut off at the edge */
+  @media (max-width: 479px) {
+    gap: 0;
+    button { flex: 1 1 0; min-width: 0; padding: 0 ${({ theme }) => theme.space[1]}; white-space: normal; line-height: 1.2; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  }
   button[aria-selected='true'] { color: ${({ theme }) => theme.colors.primary}; border-bottom-color: ${({ theme }) => theme.colors.primary}; }
   button:hover { color: ${({ theme }) => theme.colors.navy}; }
 `

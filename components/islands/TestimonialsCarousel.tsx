@@ -16,7 +16,7 @@ const Quote = styled.figure`
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   blockquote { margin: 0; color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
@@ -26,7 +26,7 @@ const Quote = styled.figure`
 `
 
 const Stars = styled.p`
-  && { display: flex; gap: 2px; margin: 0; color: #B45309; }
+  && { display: flex; gap: 2px; margin: 0; color: ${({ theme }) => theme.colors.warning}; }
   svg { fill: currentColor; }
 `
 

@@ -18,7 +18,8 @@ const loaders: Record<IslandName, Loader> = {
 /** React, its DOM renderer, styled-components and the theme: loaded once, by the first island to hydrate. */
 let runtime: ReturnType<typeof loadRuntime> | undefined
 function loadRuntime() {
-  return Promise.all([import('react'), import('react-dom/client'), import('styled-components'), import('../theme')])
+  // Only `theme` from the theme module (a destructured import lets the bundler leave the palettes out).
+  return Promise.all([import('react'), import('react-dom/client'), import('styled-components'), import('../theme').then(({ theme }) => ({ theme }))])
 }
 
 export function hydrateIslands(root: ParentNode = document): void {

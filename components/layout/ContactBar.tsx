@@ -21,7 +21,7 @@ const Bar = styled.nav`
   gap: ${({ theme }) => theme.space[2]};
   height: var(--contact-bar);
   padding: ${({ theme }) => theme.space[2]} max(${({ theme }) => theme.space[2]}, env(safe-area-inset-right)) calc(${({ theme }) => theme.space[2]} + env(safe-area-inset-bottom, 0px)) max(${({ theme }) => theme.space[2]}, env(safe-area-inset-left));
-  background: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.band};
   box-shadow: 0 -4px 16px rgba(7, 20, 38, 0.25);
   /* icon above the label on a narrow phone, beside it from 480 px */
   a {
@@ -33,14 +33,14 @@ const Bar = styled.nav`
     min-height: 48px;
     padding: 0 ${({ theme }) => theme.space[1]};
     border-radius: ${({ theme }) => theme.radii.md};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onBand};
     font-weight: 650;
     font-size: ${({ theme }) => theme.fontSizes.xs};
     line-height: 1.2;
     text-decoration: none;
   }
   ${({ theme }) => theme.mq.sm} { a { flex-direction: row; gap: ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.sm}; } }
-  a:hover { background: rgba(255, 255, 255, 0.1); color: #fff; }
+  a:hover { background: rgba(255, 255, 255, 0.1); color: ${({ theme }) => theme.colors.onBand}; }
   a.whatsapp { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accentText}; }
   a:focus-visible { outline-offset: -3px; }
   ${({ theme }) => theme.mq.lg} { display: none; }

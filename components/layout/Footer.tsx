@@ -13,7 +13,7 @@ const Root = styled.footer`
   /* the last thing on every page: its padding keeps the phone's contact bar (--contact-bar) off its links */
   padding: ${({ theme }) => theme.space[8]} 0 calc(${({ theme }) => theme.space[5]} + var(--contact-bar));
   a { color: ${({ theme }) => theme.colors.mutedOnDark}; text-decoration: none; }
-  a:hover { color: #fff; text-decoration: underline; }
+  a:hover { color: ${({ theme }) => theme.colors.onBand}; text-decoration: underline; }
 `
 
 const Columns = styled.div`
@@ -25,7 +25,7 @@ const Columns = styled.div`
 `
 
 const Heading = styled.h2`
-  && { font-size: ${({ theme }) => theme.fontSizes.md}; color: #fff; margin-bottom: ${({ theme }) => theme.space[3]}; letter-spacing: 0.02em; }
+  && { font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.onBand}; margin-bottom: ${({ theme }) => theme.space[3]}; letter-spacing: 0.02em; }
 `
 
 const Links = styled.ul`
@@ -38,7 +38,7 @@ const Links = styled.ul`
 `
 
 const BrandName = styled.p`
-  && { color: #fff; font-weight: 800; font-size: 1.25rem; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  && { color: ${({ theme }) => theme.colors.onBand}; font-weight: 800; font-size: 1.25rem; margin-bottom: ${({ theme }) => theme.space[2]}; }
 `
 
 const FooterContact = styled(ContactDetails)`
@@ -56,7 +56,8 @@ const Bottom = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ul { display: flex; gap: ${({ theme }) => theme.space[4]}; list-style: none; margin: 0; padding: 0; }
   a { display: inline-flex; align-items: center; min-height: 44px; }
-  p { margin: 0; display: flex; align-items: center; }
+  /* not a flex box: that would drop the spaces between "©", the year and the name */
+  p { margin: 0; align-self: center; }
 `
 
 export type FooterProps = { services: NavLink[]; company: NavLink[]; legal: NavLink[]; labels: Navigation['labels']; year: number }

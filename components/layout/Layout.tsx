@@ -14,10 +14,10 @@ const SkipLink = styled.a`
   top: -100px;
   z-index: 200;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.navy};
-  color: #fff;
+  background: ${({ theme }) => theme.colors.band};
+  color: ${({ theme }) => theme.colors.onBand};
   border-radius: ${({ theme }) => theme.radii.md};
-  &:focus { top: ${({ theme }) => theme.space[3]}; color: #fff; }
+  &:focus { top: ${({ theme }) => theme.space[3]}; color: ${({ theme }) => theme.colors.onBand}; }
 `
 
 export type LayoutProps = {

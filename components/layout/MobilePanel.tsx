@@ -5,6 +5,7 @@ import type { NavItem, NavLink } from '#/lib/navigation'
 import { ButtonLink } from '../ui/Button'
 import { ContactDetails } from '../sections/ContactDetails'
 import { MenuItems } from './MenuItems'
+import { ThemeToggle } from './ThemeToggle'
 
 export const MOBILE_PANEL_ID = 'mobile-menu'
 
@@ -37,7 +38,7 @@ const Sheet = styled.div`
   width: min(22rem, 88vw);
   display: flex;
   flex-direction: column;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   transform: translateX(100%);
   transition: transform 0.25s ease;
@@ -116,6 +117,7 @@ export function MobilePanel({ items, contact, labels, pathname, whatsappLabel, w
           </List>
         </nav>
         <SheetFooter>
+          <ThemeToggle labels={labels} withText />
           <ButtonLink href={contact.href} block>
             {contact.label}
           </ButtonLink>

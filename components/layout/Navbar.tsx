@@ -8,14 +8,15 @@ import { Brand } from './Brand'
 import { MOBILE_PANEL_ID } from './MobilePanel'
 import { MenuItems } from './MenuItems'
 import { Link } from '../ui/Link'
+import { ThemeToggle } from './ThemeToggle'
 
 const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: rgba(255, 255, 255, 0.97);
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 97%, transparent);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  @supports (backdrop-filter: blur(8px)) { background: rgba(255, 255, 255, 0.88); backdrop-filter: blur(8px); }
+  @supports (backdrop-filter: blur(8px)) { background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 88%, transparent); backdrop-filter: blur(8px); }
 `
 
 const Bar = styled.div`
@@ -24,6 +25,7 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
   height: ${({ theme }) => theme.headerHeight};
+  @media (min-width: 1024px) and (max-width: 1279px) { gap: ${({ theme }) => theme.space[2]}; > a:first-child { font-size: 1rem; flex: none; } }
 `
 
 const DesktopNav = styled.nav`
@@ -35,6 +37,8 @@ const DesktopNav = styled.nav`
 const itemStyle = `
   display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0 0.7rem; border-radius: 8px;
   font-weight: 600; font-size: 0.9375rem; text-decoration: none; cursor: pointer; list-style: none; white-space: nowrap;
+  /* between 1024 and 1280 px the whole bar (brand, seven items, theme button, Contact us) must fit one line */
+  @media (max-width: 1279px) { padding: 0 0.35rem; font-size: 0.875rem; }
 `
 
 const TopLink = styled(Link)`
@@ -52,7 +56,7 @@ const Dropdown = styled.details`
     &::-webkit-details-marker { display: none; }
     &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
     &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceTint}; }
-    svg { transition: transform 0.15s ease; }
+    svg { flex: none; transition: transform 0.15s ease; }
   }
   &[open] > summary svg { transform: rotate(180deg); }
   > ul {
@@ -63,7 +67,7 @@ const Dropdown = styled.details`
     margin: 0;
     padding: ${({ theme }) => theme.space[2]};
     list-style: none;
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -85,6 +89,8 @@ const Actions = styled.div`
 
 const ContactButton = styled(ButtonLink)`
   display: none;
+  white-space: nowrap;
+  @media (min-width: 1024px) and (max-width: 1279px) { padding: 0 ${({ theme }) => theme.space[4]}; }
   ${({ theme }) => theme.mq.md} { display: inline-flex; min-height: 44px; }
 `
 
@@ -114,6 +120,7 @@ export function Navbar({ items, contact, labels, pathname }: NavbarProps) {
             </ul>
           </DesktopNav>
           <Actions>
+            <ThemeToggle labels={labels} />
             <ContactButton href={contact.href} aria-current={current(contact.href)}>
               {contact.label}
             </ContactButton>

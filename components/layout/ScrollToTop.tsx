@@ -13,11 +13,11 @@ const Button = styled.button`
   height: 48px;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
+  background: ${({ theme }) => theme.colors.primaryFill};
+  color: ${({ theme }) => theme.colors.onPrimary};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover { background: ${({ theme }) => theme.colors.primaryFillHover}; }
 `
 
 /** Shown by layout.client.ts once the page is scrolled past the threshold. */

@@ -20,11 +20,11 @@ const List = styled.ul<{ $tone: 'dark' | 'light' }>`
     width: 44px;
     height: 44px;
     border-radius: 50%;
-    color: ${({ $tone, theme }) => ($tone === 'dark' ? '#fff' : theme.colors.navy)};
+    color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.onBand : theme.colors.navy)};
     background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255,255,255,0.08)' : theme.colors.surfaceAlt)};
     transition: background-color 0.15s ease;
   }
-  a:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+  a:hover { background: ${({ theme }) => theme.colors.primaryFill}; color: ${({ theme }) => theme.colors.onPrimary}; }
 `
 
 export function SocialLinks({ tone = 'light' }: { tone?: 'dark' | 'light' }) {

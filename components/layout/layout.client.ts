@@ -4,6 +4,7 @@
  * Everything here enhances markup that already works without JavaScript (links, <details>, :target).
  */
 import { scrollBehavior as behavior } from '#/lib/dom/scroll-behavior'
+import { enhanceThemeToggle } from '../behaviour/theme-toggle.client'
 
 export const SCROLL_TOP_THRESHOLD = 300
 
@@ -127,4 +128,5 @@ export function enhanceLayout(): void {
   enhanceDropdowns()
   enhanceMobilePanel()
   enhanceScrolling()
+  enhanceThemeToggle()
 }

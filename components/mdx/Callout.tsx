@@ -2,22 +2,23 @@ import { Info, Lightbulb, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { MdxComponentPropsOf } from '#/lib/markdown/mdx-components'
+import type { ColorToken } from '../theme'
 
 const kinds = {
-  note: { Icon: Info, border: '#1D4ED8', background: '#EFF6FF', label: 'Note' },
-  tip: { Icon: Lightbulb, border: '#0F766E', background: '#F0FDFA', label: 'Tip' },
-  warning: { Icon: TriangleAlert, border: '#B45309', background: '#FFFBEB', label: 'Warning' },
-} as const satisfies Record<NonNullable<MdxComponentPropsOf<'Callout'>['kind']>, unknown>
+  note: { Icon: Info, border: 'primary', background: 'surfaceTint', label: 'Note' },
+  tip: { Icon: Lightbulb, border: 'teal', background: 'tealTint', label: 'Tip' },
+  warning: { Icon: TriangleAlert, border: 'warning', background: 'warningTint', label: 'Warning' },
+} as const satisfies Record<NonNullable<MdxComponentPropsOf<'Callout'>['kind']>, { Icon: unknown; border: ColorToken; background: ColorToken; label: string }>
 
-const Box = styled.aside<{ $border: string; $background: string }>`
+const Box = styled.aside<{ $border: ColorToken; $background: ColorToken }>`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
   margin: ${({ theme }) => theme.space[5]} 0;
   padding: ${({ theme }) => theme.space[4]};
-  border-left: 4px solid ${({ $border }) => $border};
+  border-left: 4px solid ${({ $border, theme }) => theme.colors[$border]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ $background }) => $background};
-  > svg { flex: none; color: ${({ $border }) => $border}; margin-top: 0.2rem; }
+  background: ${({ $background, theme }) => theme.colors[$background]};
+  > svg { flex: none; color: ${({ $border, theme }) => theme.colors[$border]}; margin-top: 0.2rem; }
   > div > :last-child { margin-bottom: 0; }
 `
 

@@ -5,7 +5,7 @@ import { Link } from '../ui/Link'
 const Nav = styled.nav`
   ol { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem; list-style: none; margin: 0; padding: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   li { display: inline-flex; align-items: center; gap: 0.35rem; color: ${({ theme }) => theme.colors.mutedOnDark}; }
-  a { color: #fff; text-decoration: underline; text-decoration-color: rgba(255,255,255,0.4); display: inline-flex; min-height: 44px; align-items: center; }
+  a { color: ${({ theme }) => theme.colors.onBand}; text-decoration: underline; text-decoration-color: rgba(255,255,255,0.4); display: inline-flex; min-height: 44px; align-items: center; }
   a:hover { color: ${({ theme }) => theme.colors.accent}; }
 `
 

@@ -11,11 +11,11 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[5]};
   text-align: center;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBand};
   background:
-    radial-gradient(30rem 16rem at 100% 0%, rgba(245, 183, 0, 0.18), transparent 60%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.blue}, ${({ theme }) => theme.colors.navy});
-  h2 { color: #fff; }
+    radial-gradient(36rem 18rem at 100% 0%, rgba(56, 189, 248, 0.16), transparent 65%),
+    linear-gradient(135deg, ${({ theme }) => theme.colors.blue}, ${({ theme }) => theme.colors.band});
+  h2 { color: ${({ theme }) => theme.colors.onBand}; }
   p { color: ${({ theme }) => theme.colors.mutedOnDark}; max-width: 40rem; margin: 0 auto; font-size: ${({ theme }) => theme.fontSizes.lg}; }
   ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[8]}; }
 `

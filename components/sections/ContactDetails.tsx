@@ -8,8 +8,9 @@ const Root = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; }
-  svg { flex: none; }
+  /* the icon centred on the text's line box, whatever the font's metrics */
+  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; line-height: 1.4; }
+  svg { flex: none; display: block; }
   a { display: inline-flex; min-height: 44px; align-items: center; word-break: break-word; }
   address { font-style: normal; }
 `

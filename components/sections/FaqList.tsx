@@ -6,7 +6,7 @@ const List = styled.div`
   margin: 0 auto;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  details { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; background: #fff; }
+  details { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surfaceRaised}; }
   summary {
     display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space[3]};
     min-height: 56px; padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};

@@ -5,14 +5,14 @@ import { Container } from '../ui/Container'
 const Root = styled.section`
   position: relative;
   overflow: hidden;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBand};
   background:
     radial-gradient(60rem 30rem at 85% -10%, rgba(56, 189, 248, 0.22), transparent 60%),
     radial-gradient(40rem 24rem at -10% 110%, rgba(20, 184, 166, 0.18), transparent 60%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.navy} 0%, ${({ theme }) => theme.colors.blue} 100%);
+    linear-gradient(160deg, ${({ theme }) => theme.colors.band} 0%, ${({ theme }) => theme.colors.blue} 100%);
   padding: ${({ theme }) => theme.space[8]} 0;
   ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[9]} 0; }
-  h1 { color: #fff; max-width: 48rem; margin-bottom: ${({ theme }) => theme.space[4]}; }
+  h1 { color: ${({ theme }) => theme.colors.onBand}; max-width: 48rem; margin-bottom: ${({ theme }) => theme.space[4]}; }
   p.lead { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.mutedOnDark}; max-width: 44rem; margin: 0; }
 `
 
@@ -40,6 +40,29 @@ const Above = styled.div`
   margin-bottom: ${({ theme }) => theme.space[5]};
 `
 
+/*
+ * From the lg breakpoint on, two balanced columns instead of a text block with an empty right half: the
+ * eyebrow and title on the left, the lead, facts and actions on the right, set off by a rule.
+ */
+const Columns = styled.div<{ $split: boolean }>`
+  ${({ theme }) => theme.mq.lg} {
+    ${({ $split, theme }) =>
+      $split &&
+      `
+      display: grid;
+      grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr);
+      column-gap: ${theme.space[8]};
+      align-items: center;
+      h1 { margin-bottom: 0; font-size: clamp(2rem, 1.2rem + 2vw, 2.875rem); }
+      > .hero-body {
+        padding-left: ${theme.space[7]};
+        border-left: 2px solid rgba(255, 255, 255, 0.16);
+      }
+      > .hero-body > :first-child { margin-top: 0; }
+    `}
+  }
+`
+
 export type PageHeroProps = { eyebrow?: string; title: string; subtitle?: string; actions?: ReactNode; above?: ReactNode; children?: ReactNode }
 
 /** The dark banner that opens every inner page, holding its one <h1>. */
@@ -48,11 +71,17 @@ export function PageHero({ eyebrow, title, subtitle, actions, above, children }:
     <Root>
       <Container>
         {above && <Above>{above}</Above>}
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <h1>{title}</h1>
-        {subtitle && <p className="lead">{subtitle}</p>}
-        {children}
-        {actions && <Actions>{actions}</Actions>}
+        <Columns $split={Boolean(subtitle || children || actions)}>
+          <div>
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+            <h1>{title}</h1>
+          </div>
+          <div className="hero-body">
+            {subtitle && <p className="lead">{subtitle}</p>}
+            {children}
+            {actions && <Actions>{actions}</Actions>}
+          </div>
+        </Columns>
       </Container>
     </Root>
   )

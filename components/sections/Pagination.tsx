@@ -13,7 +13,7 @@ const Nav = styled.nav`
   }
   a { color: ${({ theme }) => theme.colors.primaryHover}; }
   a:hover { background: ${({ theme }) => theme.colors.surfaceTint}; }
-  span[aria-current] { background: ${({ theme }) => theme.colors.navy}; color: #fff; border-color: ${({ theme }) => theme.colors.navy}; }
+  span[aria-current] { background: ${({ theme }) => theme.colors.navy}; color: ${({ theme }) => theme.colors.surface}; border-color: ${({ theme }) => theme.colors.navy}; }
 `
 
 /** Previous / numbered / next links of a paginated list (rel=prev/next as in the head). */

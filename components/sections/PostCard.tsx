@@ -1,4 +1,4 @@
-import { Calendar, Clock } from 'lucide-react'
+import { Calendar, Clock, UserRound } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
 import { Badge, BadgeLink } from '../ui/Badge'
@@ -15,7 +15,7 @@ const Meta = styled.p`
     align-items: center;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  span { display: inline-flex; align-items: center; gap: 0.3rem; }
+  span { display: inline-flex; align-items: center; gap: 0.3rem; white-space: nowrap; }
 `
 
 /** "Draft" / "Scheduled" in preview builds. */
@@ -44,18 +44,14 @@ const CardCover = styled(PostCover)`
   ${({ theme }) => theme.mq.md} { margin: calc(-1 * ${({ theme }) => theme.space[6]}) calc(-1 * ${({ theme }) => theme.space[6]}) 0; }
 `
 
-/** Date and author on one line when they fit; a name never breaks in the middle. */
+/* Date and author, each whole on its line; the line wraps between them, never inside a name. */
 const Footer = styled.p`
   && {
-    margin-top: auto;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.2rem 0.4rem;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.text};
+    display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+    margin-top: auto; font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: 1.4; color: ${({ theme }) => theme.colors.text};
   }
-  span { display: inline-flex; align-items: center; gap: 0.3rem; white-space: nowrap; }
+  span { display: inline-flex; align-items: center; gap: 0.35rem; white-space: nowrap; }
+  svg { flex: none; }
 `
 
 export type PostCardProps = {
@@ -96,9 +92,9 @@ export function PostCard({ post, href, categoryHref, labels, status, level = 'h3
         <span>
           <Calendar size={14} aria-hidden="true" />
           <time dateTime={post.date}>{formatDate(post.date)}</time>
-        </span>
-        <span aria-hidden="true">·</span>
+        </span>{' '}
         <span>
+          <UserRound size={14} aria-hidden="true" />
           {labels.by} {post.author}
         </span>
       </Footer>

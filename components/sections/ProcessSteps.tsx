@@ -1,12 +1,13 @@
 import styled from 'styled-components'
+import { balancedColumns } from '../ui/grid-columns'
 
-const List = styled.ol`
+const List = styled.ol.attrs({ 'data-card-grid': '' } as object)`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  ${({ theme }) => balancedColumns('14rem', theme.space[4])}
   counter-reset: step;
   li {
     counter-increment: step;
@@ -14,7 +15,7 @@ const List = styled.ol`
     padding: ${({ theme }) => theme.space[5]};
     padding-top: ${({ theme }) => theme.space[7]};
     border-radius: ${({ theme }) => theme.radii.lg};
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
   li::before {

@@ -20,6 +20,18 @@ const Benefits = styled.ul`
   svg { flex: none; color: ${({ theme }) => theme.colors.teal}; }
 `
 
+/* Outlined chips on the raised surface: they stand out on a white or a grey band alike. */
+const Industries = styled(TagList)`
+  li > span {
+    padding: 0.35rem 0.8rem;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryHover};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+`
+
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
@@ -56,7 +68,7 @@ export function SolutionDetails({ solution, labels, headingLevel = 'h3' }: Solut
       </Columns>
       <section>
         <H>{labels.industries}</H>
-        <TagList items={solution.industries} />
+        <Industries items={solution.industries} />
       </section>
     </Root>
   )

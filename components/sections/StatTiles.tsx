@@ -1,20 +1,24 @@
 import styled from 'styled-components'
 import type { Stat } from '#/lib/content/schema'
+import { balancedColumns } from '../ui/grid-columns'
 
-const List = styled.dl<{ $tone: 'light' | 'dark' }>`
+const List = styled.dl.attrs({ 'data-card-grid': '' } as object)<{ $tone: 'light' | 'dark' }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => balancedColumns('6rem', theme.space[3])}
+  ${({ theme }) => theme.mq.md} { gap: ${({ theme }) => theme.space[4]}; }
   margin: 0;
   > div {
-    padding: ${({ theme }) => theme.space[5]};
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]};
+    ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]}; }
     border-radius: ${({ theme }) => theme.radii.lg};
     text-align: center;
-    background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.07)' : '#fff')};
+    background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.07)' : theme.colors.surfaceRaised)};
     border: 1px solid ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.14)' : theme.colors.border)};
   }
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)}; }
-  dd { margin: 0; font-size: clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem); font-weight: 800; line-height: 1.1; color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)}; }
+  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; line-height: 1.3; font-weight: 600; color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)}; }
+  ${({ theme }) => theme.mq.sm} { dt { font-size: ${({ theme }) => theme.fontSizes.sm}; } }
+  dd { margin: 0; font-size: clamp(1.375rem, 1rem + 1.5vw, 2.5rem); font-weight: 800; line-height: 1.1; color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)}; }
   > div { display: flex; flex-direction: column-reverse; gap: ${({ theme }) => theme.space[1]}; }
 `
 

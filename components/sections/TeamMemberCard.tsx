@@ -28,7 +28,7 @@ const Links = styled.ul`
     display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 50%;
     color: ${({ theme }) => theme.colors.navy}; background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  a:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+  a:hover { background: ${({ theme }) => theme.colors.primaryFill}; color: ${({ theme }) => theme.colors.onPrimary}; }
 `
 
 export type TeamMemberCardProps = { member: TeamMember; labels: { linkedin: string; email: string }; level?: 'h2' | 'h3'; /** 'eager' for a card in the first screen (the first portrait on /team can be the LCP) */ imagePriority?: ImagePriority }

@@ -6,7 +6,7 @@ const Figure = styled.figure`
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceTint};
-  border: 1px solid #DBEAFE;
+  border: 1px solid ${({ theme }) => theme.colors.tintBorder};
   > svg { color: ${({ theme }) => theme.colors.primary}; }
   blockquote { margin: ${({ theme }) => theme.space[3]} 0; font-size: ${({ theme }) => theme.fontSizes.xl}; line-height: 1.5; color: ${({ theme }) => theme.colors.navy}; font-weight: 500; }
   figcaption { color: ${({ theme }) => theme.colors.muted}; }

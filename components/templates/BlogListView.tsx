@@ -18,7 +18,7 @@ const Categories = styled.nav`
     color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   a:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  a[aria-current='page'] { background: ${({ theme }) => theme.colors.navy}; border-color: ${({ theme }) => theme.colors.navy}; color: #fff; }
+  a[aria-current='page'] { background: ${({ theme }) => theme.colors.navy}; border-color: ${({ theme }) => theme.colors.navy}; color: ${({ theme }) => theme.colors.surface}; }
 `
 
 /** /blog, /blog/page/<n> and /blog/category/<category>: category links, post cards, pagination. */

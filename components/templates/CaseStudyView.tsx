@@ -22,7 +22,7 @@ const Facts = styled.dl`
   margin: ${({ theme }) => theme.space[4]} 0 0;
   div { display: flex; gap: 0.4rem; align-items: center; min-height: 44px; }
   dt { color: ${({ theme }) => theme.colors.mutedOnDark}; }
-  dd { margin: 0; color: #fff; font-weight: 650; }
+  dd { margin: 0; color: ${({ theme }) => theme.colors.onBand}; font-weight: 650; }
   dd a { display: inline-flex; align-items: center; min-height: 44px; color: inherit; text-decoration: underline; text-underline-offset: 0.2em; }
   dd a:hover { color: ${({ theme }) => theme.colors.accent}; }
 `

@@ -12,6 +12,7 @@ import { ServiceWork, type ServiceWorkProps } from '../sections/ServiceWork'
 import { ButtonLink } from '../ui/Button'
 import { Card } from '../ui/Card'
 import { CheckList } from '../ui/CheckList'
+import { balancedColumns } from '../ui/grid-columns'
 import { Grid } from '../ui/Grid'
 import { IconBadge } from '../ui/IconBadge'
 import { Stagger } from '../ui/Stagger'
@@ -32,18 +33,18 @@ const BigIcon = styled(IconBadge)`
   border-radius: ${({ theme }) => theme.radii.lg};
 `
 
-const Benefits = styled.ul`
+const Benefits = styled.ul.attrs({ 'data-card-grid': '' } as object)`
   list-style: none;
   margin: 0 auto;
   padding: 0;
   max-width: 56rem;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => balancedColumns('16rem', theme.space[4], 56 * 16)}
   li {
     display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start;
     padding: ${({ theme }) => theme.space[4]}; border-radius: ${({ theme }) => theme.radii.md};
-    background: rgba(255, 255, 255, 0.06); border: 1px solid rgba(255, 255, 255, 0.12); color: #fff;
+    background: rgba(255, 255, 255, 0.06); border: 1px solid rgba(255, 255, 255, 0.12); color: ${({ theme }) => theme.colors.onBand};
   }
   svg { flex: none; color: ${({ theme }) => theme.colors.accent}; margin-top: 0.15rem; }
 `

@@ -24,13 +24,13 @@ const base = css<{ $variant: ButtonVariant; $block?: boolean }>`
   ${({ $variant, theme }) => {
     switch ($variant) {
       case 'primary':
-        return css`background: ${theme.colors.primary}; color: #fff; &:hover { background: ${theme.colors.primaryHover}; color: #fff; }`
+        return css`background: ${theme.colors.primaryFill}; color: ${theme.colors.onPrimary}; &:hover { background: ${theme.colors.primaryFillHover}; color: ${theme.colors.onPrimary}; }`
       case 'accent':
-        return css`background: ${theme.colors.accent}; color: ${theme.colors.accentText}; &:hover { background: #ffca2c; color: ${theme.colors.accentText}; }`
+        return css`background: ${theme.colors.accent}; color: ${theme.colors.accentText}; &:hover { background: ${theme.colors.accentHover}; color: ${theme.colors.accentText}; }`
       case 'outline':
         return css`background: transparent; color: ${theme.colors.primary}; border-color: ${theme.colors.primary}; &:hover { background: ${theme.colors.surfaceTint}; color: ${theme.colors.primaryHover}; }`
       case 'outlineLight':
-        return css`background: transparent; color: #fff; border-color: rgba(255, 255, 255, 0.7); &:hover { background: rgba(255, 255, 255, 0.12); color: #fff; }`
+        return css`background: transparent; color: ${theme.colors.onBand}; border-color: rgba(255, 255, 255, 0.7); &:hover { background: rgba(255, 255, 255, 0.12); color: ${theme.colors.onBand}; }`
       case 'ghost':
         return css`background: transparent; color: ${theme.colors.primary}; padding: 0 ${theme.space[2]}; &:hover { color: ${theme.colors.primaryHover}; }`
     }

@@ -4,7 +4,7 @@ export const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   padding: ${({ theme }) => theme.space[5]};

@@ -1,12 +1,12 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import SlickImport from 'react-slick'
-import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { Children, cloneElement, isValidElement, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import styled from 'styled-components'
 
 // react-slick is CommonJS; under Vite 8 its default import can arrive as the module object.
 const Slider = ((SlickImport as unknown as { default?: typeof SlickImport }).default ?? SlickImport) as typeof SlickImport
 
-export type CarouselLabels = { pause: string; play: string; previous: string; next: string; slide: string }
+export type CarouselLabels = { pause: string; play: string; previous: string; next: string; slide: string; slideOf: string }
 
 export type CarouselProps = {
   /** Accessible name of the carousel region */
@@ -39,10 +39,19 @@ function beforeMount(perView: number) {
 
 const Root = styled.div<{ $tone: 'light' | 'dark'; $md: number; $lg: number }>`
   position: relative;
+  /* The dots and the buttons share one row under the slides (the slider's own box is display: contents). */
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto minmax(0, 1fr);
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space[2]};
+  > .slick-slider { display: contents; }
+  .slick-list { grid-column: 1 / -1; }
+  .carousel-dots { grid-column: 2; }
+  [data-carousel-controls] { grid-column: 3; }
   ${({ theme, $md }) => ($md > 1 ? `${theme.mq.md} { ${beforeMount($md)} }` : '')}
   ${({ theme, $lg }) => ($lg > 1 ? `${theme.mq.lg} { ${beforeMount($lg)} }` : '')}
   /* slick's structural CSS, kept here so a page without a carousel ships none of it */
-  .slick-slider { position: relative; display: block; box-sizing: border-box; user-select: none; touch-action: pan-y; -webkit-tap-highlight-color: transparent; }
+  > .slick-slider { position: relative; box-sizing: border-box; user-select: none; touch-action: pan-y; -webkit-tap-highlight-color: transparent; }
   .slick-list { position: relative; display: block; overflow: hidden; margin: 0; padding: 0; }
   .slick-list:focus { outline: none; }
   .slick-list:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
@@ -52,14 +61,15 @@ const Root = styled.div<{ $tone: 'light' | 'dark'; $md: number; $lg: number }>`
   .slick-slide > div { height: 100%; }
   .slick-slide > div > * { height: 100%; }
   .slick-cloned .reveal, [aria-hidden='true'] .reveal { animation: none; }
-  .carousel-dots { display: flex; justify-content: center; margin-top: 1rem !important; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
+  .carousel-dots li { display: flex; }
+  .carousel-dots { display: flex; align-items: center; justify-content: center; margin-top: 0.75rem !important; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
   .carousel-dots button {
     width: 44px; height: 44px; border: 0; background: transparent; cursor: pointer; position: relative; padding: 0;
     font-size: 0; color: transparent;
   }
   .carousel-dots button::after {
     content: ''; position: absolute; inset: 50% auto auto 50%; width: 10px; height: 10px; margin: -5px 0 0 -5px; border-radius: 50%;
-    background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255,255,255,0.55)' : '#94A3B8')};
+    background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255,255,255,0.55)' : theme.colors.fieldBorder)};
     transition: width 0.2s ease, margin 0.2s ease, background-color 0.2s ease;
   }
   .carousel-dots .slick-active button::after { width: 24px; margin-left: -12px; border-radius: 5px; background: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)}; }
@@ -70,8 +80,7 @@ const Controls = styled.div<{ $tone: 'light' | 'dark' }>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[2]};
-  flex-wrap: wrap;
+  margin-top: 0.75rem;
 `
 
 const ControlButton = styled.button<{ $tone: 'light' | 'dark'; $arrow?: boolean }>`
@@ -82,9 +91,9 @@ const ControlButton = styled.button<{ $tone: 'light' | 'dark'; $arrow?: boolean 
   border-radius: 50%;
   cursor: pointer;
   border: 1px solid ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255,255,255,0.4)' : theme.colors.border)};
-  background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255,255,255,0.08)' : '#fff')};
-  color: ${({ $tone, theme }) => ($tone === 'dark' ? '#fff' : theme.colors.navy)};
-  &:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; border-color: transparent; }
+  background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255,255,255,0.08)' : theme.colors.surfaceRaised)};
+  color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.onBand : theme.colors.navy)};
+  &:hover { background: ${({ theme }) => theme.colors.primaryFill}; color: ${({ theme }) => theme.colors.onPrimary}; border-color: transparent; }
   ${({ theme }) => theme.mq.md} { display: inline-grid; }
 `
 
@@ -118,6 +127,16 @@ export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = 
   const [paused, setPaused] = useState<boolean | null>(null)
   const playing = paused === null ? !reducedMotion : !paused
   const count = Children.count(children)
+  // The WAI-ARIA carousel pattern: each slide is a group named "2 of 4", on the server as in the browser.
+  const slides = Children.map(children, (child, i) =>
+    isValidElement(child)
+      ? cloneElement(child as React.ReactElement<Record<string, unknown>>, {
+          role: 'group',
+          'aria-roledescription': labels.slide.toLowerCase(),
+          'aria-label': labels.slideOf.replace('{number}', String(i + 1)).replace('{count}', String(count)),
+        })
+      : child,
+  )
   const slidesToShow = Math.min(count, (lg && perView.lg) || (md && perView.md) || 1)
   // The server's markup: one slide per view, with a clone at each end when there is more than one slide.
   const clones = count > 1 ? 1 : 0
@@ -179,7 +198,7 @@ export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = 
         customPaging={(i) => <button type="button" aria-label={`${labels.slide} ${i + 1}`} />}
         accessibility
       >
-        {children}
+        {slides}
       </Slider>
       <Controls $tone={tone} data-carousel-controls>
         {arrows && (

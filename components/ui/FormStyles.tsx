@@ -5,9 +5,10 @@ import { createGlobalStyle } from 'styled-components'
  * delivery, the toasts), rendered on the server by each page that has a form. The islands use these class names and
  * ship behaviour only, not stylesheet text: the home page's JavaScript budget has no room for it.
  *
- * Contrast, in every state and on a light or a dark section: typed text #1E293B (14:1) and placeholder
- * #64748B (4.8:1) on the field's own white background; a two-tone focus ring, navy next to the field
- * (16:1 on white) and gold outside it (9:1 on navy), so one of them always stands out from the page.
+ * Contrast, in every state, on a light or a dark section and in both themes: typed text (text token) and
+ * placeholder on the field's own surfaceRaised background (light: 14:1 and 4.8:1; dark: 12:1 and 6:1); a
+ * two-tone focus ring, focusInner next to the field (navy in light, near-white in dark) and gold outside
+ * it, so one of them always stands out from the page.
  */
 export const FormStyles = createGlobalStyle`
   .field {
@@ -16,17 +17,17 @@ export const FormStyles = createGlobalStyle`
     min-height: 48px;
     padding: 0.65rem 0.85rem;
     border-radius: 10px;
-    border: 1px solid #64748B;
+    border: 1px solid ${({ theme }) => theme.colors.fieldBorder};
     font: inherit;
     color: ${({ theme }) => theme.colors.text};
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
   }
-  .field::placeholder { color: #64748B; opacity: 1; }
+  .field::placeholder { color: ${({ theme }) => theme.colors.placeholder}; opacity: 1; }
   .field:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.navy};
-    border-color: ${({ theme }) => theme.colors.navy};
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.focusInner};
+    border-color: ${({ theme }) => theme.colors.focusInner};
   }
   textarea.field { resize: vertical; }
   .field-label {
@@ -42,7 +43,7 @@ export const FormStyles = createGlobalStyle`
   .newsletter-form { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space[3]}; max-width: 32rem; margin: 0 auto; }
   .newsletter-form .field { flex: 1; }
   ${({ theme }) => theme.mq.sm} { .newsletter-form { flex-flow: row wrap; } }
-  .webinar-choice { margin: 0; padding: 0.75rem 1rem; border-left: 4px solid ${({ theme }) => theme.colors.primary}; background: #fff; border-radius: 6px; }
+  .webinar-choice { margin: 0; padding: 0.75rem 1rem; border-left: 4px solid ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceRaised}; border-radius: 6px; }
   .webinar-choice .field-label { display: block; margin-bottom: 0.2rem; }
   .webinar-choice strong { color: ${({ theme }) => theme.colors.navy}; }
   .alternatives { grid-column: 1 / -1; flex-basis: 100%; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[3]}; }
@@ -56,15 +57,15 @@ export const FormStyles = createGlobalStyle`
     width: min(24rem, calc(100vw - 2rem));
     padding: ${({ theme }) => theme.space[4]};
     border-radius: ${({ theme }) => theme.radii.md};
-    background: #fff;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};
-    border: 1px solid #BBF7D0;
+    border: 1px solid ${({ theme }) => theme.colors.successBorder};
     border-left: 4px solid ${({ theme }) => theme.colors.success};
     box-shadow: ${({ theme }) => theme.shadows.lg};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   .toast > svg { flex: none; color: ${({ theme }) => theme.colors.success}; }
   .toast strong { display: block; color: ${({ theme }) => theme.colors.navy}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  .toast[data-toast='error'] { border-color: #FECACA; border-left-color: ${({ theme }) => theme.colors.danger}; }
+  .toast[data-toast='error'] { border-color: ${({ theme }) => theme.colors.dangerBorder}; border-left-color: ${({ theme }) => theme.colors.danger}; }
   .toast[data-toast='error'] > svg { color: ${({ theme }) => theme.colors.danger}; }
 `

@@ -1,8 +1,9 @@
 import styled from 'styled-components'
+import { balancedColumns } from './grid-columns'
 
-/** Cards side by side, as many per row as fit at `$min` wide each. */
-export const Grid = styled.div<{ $min?: string }>`
+/** Cards side by side, at least `$min` wide; column counts from balancedColumns. */
+export const Grid = styled.div.attrs({ 'data-card-grid': '' } as object)<{ $min?: string }>`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min ?? '18rem'}), 1fr));
+  ${({ $min, theme }) => balancedColumns($min ?? '18rem', theme.space[5])}
 `

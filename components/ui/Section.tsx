@@ -12,11 +12,11 @@ const Wrapper = styled.section<{ $tone: SectionTone }>`
   ${({ $tone, theme }) =>
     $tone === 'dark' &&
     css`
-      background: ${theme.colors.navy};
-      color: #fff;
+      background: ${theme.colors.band};
+      color: ${theme.colors.onBand};
       --section-muted: ${theme.colors.mutedOnDark};
       --section-eyebrow: ${theme.colors.sky};
-      h2, h3 { color: #fff; }
+      h2, h3 { color: ${theme.colors.onBand}; }
       p { color: ${theme.colors.mutedOnDark}; }
     `}
 `

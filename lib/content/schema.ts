@@ -244,7 +244,15 @@ export const homePageSchema = z.strictObject({
   newsletter: newsletterBlock.extend({
     messages: z.strictObject({ requiredTitle: text, requiredText: text, invalidTitle: text, invalidText: text, successTitle: text, successText: text }),
   }),
-  carousel: z.strictObject({ pause: text, play: text, previous: text, next: text, slide: text }),
+  carousel: z.strictObject({
+    pause: text,
+    play: text,
+    previous: text,
+    next: text,
+    slide: text,
+    /** Each slide's name, "2 of 4": {number} is its place, {count} how many there are. */
+    slideOf: text.regex(/\{number\}/, 'must contain {number}').regex(/\{count\}/, 'must contain {count}'),
+  }),
   /** The hero's scroll-down arrow (a label for screen readers) */
   scrollDown: text,
 })
@@ -379,7 +387,7 @@ export const navigationSchema = z.strictObject({
   contact: linkLabel,
   company: z.array(linkLabel).min(1),
   legal: z.array(linkLabel).min(1),
-  labels: labels('menu', 'closeMenu', 'services', 'company', 'getInTouch', 'rights', 'mainNav', 'mobileNav', 'scrollToTop', 'skipToContent'),
+  labels: labels('menu', 'closeMenu', 'services', 'company', 'getInTouch', 'rights', 'mainNav', 'mobileNav', 'scrollToTop', 'skipToContent', 'themeToDark', 'themeToLight'),
 })
 
 export const eventsPageSchema = pageBase.extend({

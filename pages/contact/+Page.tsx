@@ -17,7 +17,7 @@ import { ContactDetails } from '#/components/sections/ContactDetails'
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.mq.lg} { grid-template-columns: 22rem 1fr; align-items: start; }
+  ${({ theme }) => theme.mq.lg} { grid-template-columns: 23.5rem 1fr; align-items: start; }
 `
 
 const Details = styled(ContactDetails)`
@@ -29,10 +29,12 @@ const Details = styled(ContactDetails)`
 const Hours = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: auto auto;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  dt { font-weight: 600; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* day left, hours right; on a narrow card the hours move whole to the next line, never split */
+  > div { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: ${({ theme }) => theme.space[3]}; }
+  dt { font-weight: 600; white-space: nowrap; }
+  dd { margin: 0 0 0 auto; color: ${({ theme }) => theme.colors.muted}; white-space: nowrap; }
 `
 
 const Map = styled(LazyFrame)`
@@ -57,6 +59,7 @@ const Side = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 > svg { vertical-align: -0.15em; margin-right: 0.2em; }
 `
 
 export default function Page() {
@@ -78,7 +81,7 @@ export default function Page() {
               </h2>
               <Hours>
                 {hours.rows.map((row) => (
-                  <div key={row.days} style={{ display: 'contents' }}>
+                  <div key={row.days}>
                     <dt>{row.days}</dt>
                     <dd>{row.hours}</dd>
                   </div>

@@ -28,17 +28,18 @@ const CAROUSEL_AUTOPLAY_MS = 4000
 
 const Hero = styled.section`
   position: relative;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBand};
   background:
     radial-gradient(60rem 30rem at 90% -10%, rgba(56, 189, 248, 0.25), transparent 60%),
     radial-gradient(40rem 24rem at -10% 110%, rgba(20, 184, 166, 0.2), transparent 60%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.navy} 0%, ${({ theme }) => theme.colors.blue} 100%);
-  padding: ${({ theme }) => theme.space[7]} 0 ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.mq.md} { padding-top: ${({ theme }) => theme.space[8]}; }
+    linear-gradient(160deg, ${({ theme }) => theme.colors.band} 0%, ${({ theme }) => theme.colors.blue} 100%);
+  /* Tight enough that the scroll-down arrow ends inside the first screen (1280x800, 390x844 above the contact bar). */
+  padding: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[5]};
+  ${({ theme }) => theme.mq.md} { padding-top: ${({ theme }) => theme.space[7]}; }
 `
 
 const Stats = styled.div`
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-top: ${({ theme }) => theme.space[4]};
 `
 
 const ScrollDown = styled.button`
@@ -46,11 +47,11 @@ const ScrollDown = styled.button`
   place-items: center;
   width: 48px;
   height: 48px;
-  margin: ${({ theme }) => theme.space[5]} auto 0;
+  margin: ${({ theme }) => theme.space[3]} auto 0;
   border-radius: 50%;
   border: 1px solid rgba(255, 255, 255, 0.4);
   background: transparent;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onBand};
   cursor: pointer;
   @media (prefers-reduced-motion: no-preference) { animation: kilele-bounce 2s ease-in-out infinite; }
   @keyframes kilele-bounce { 0%, 100% { transform: translateY(0); } 50% { transform: translateY(6px); } }

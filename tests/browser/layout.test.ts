@@ -53,6 +53,25 @@ describe('navbar at 1280 px', () => {
   })
 })
 
+describe('navbar at 1024 px', () => {
+  it('fits brand, every item, the theme button and Contact us on one line, with no sideways scroll', async () => {
+    const page = await site.newPage({ viewport: { width: 1024, height: 768 } })
+    await page.goto(site.url('/case-studies'))
+    const layout = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      heights: [...document.querySelectorAll<HTMLElement>('[data-navbar] nav > ul > li > a, [data-navbar] summary, [data-navbar] [data-theme-toggle], [data-navbar] a[href$="/contact"]')].map((el) => el.offsetHeight),
+      // nothing squeezed: the brand holds its name, no item runs over the next, the chevrons keep their size
+      squeezed: [...document.querySelectorAll<HTMLElement>('[data-navbar] a, [data-navbar] summary')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+      chevrons: [...document.querySelectorAll('[data-navbar] summary svg')].map((svg) => Math.round(svg.getBoundingClientRect().width)),
+    }))
+    expect(layout.overflow).toBe(0)
+    expect(layout.squeezed).toEqual([])
+    expect(layout.chevrons.every((width) => width === 16)).toBe(true)
+    expect(Math.max(...layout.heights)).toBeLessThanOrEqual(48)
+    await page.context().close()
+  })
+})
+
 describe('mobile panel at 390 px', () => {
   it('opens from the menu button, keeps focus inside, closes on Escape and returns focus', async () => {
     const page = await site.newPage(MOBILE)
@@ -135,6 +154,42 @@ describe('404', () => {
     await page.waitForURL(site.url('/'))
     // The browser itself reports the 404 response of the document; nothing else may fail.
     expect(problemsOf(page).filter((p) => !/status of 404/.test(p))).toEqual([])
+    await page.context().close()
+  })
+})
+
+/** Where an icon's centre sits against the centre of its text's first line, for every contact line in view. */
+function iconOffsets(): string[] {
+  const lines = [...document.querySelectorAll('footer li, main li, [data-contact-bar] a')].filter((line) => line.querySelector(':scope > svg') && (line as HTMLElement).offsetHeight > 0)
+  return lines.flatMap((line) => {
+    const icon = line.querySelector(':scope > svg')!.getBoundingClientRect()
+    const text = [...line.querySelectorAll('a, address, span:not(.visually-hidden)')].find((el) => !el.contains(line.querySelector('svg')) && el.getBoundingClientRect().height > 0)
+    if (!text) return []
+    const range = document.createRange()
+    range.selectNodeContents(text)
+    const first = [...range.getClientRects()].find((r) => r.height > 0)
+    if (!first) return []
+    // The phone's contact bar stacks icon over label by design (below 480 px).
+    if (line.matches('[data-contact-bar] a') && icon.bottom <= first.top) return []
+    const offset = first.top + first.height / 2 - (icon.top + icon.height / 2)
+    return Math.abs(offset) > 2 ? [`"${line.textContent?.trim()}": icon ${offset.toFixed(1)} px off its text`] : []
+  })
+}
+
+describe('the first screen of the home page', () => {
+  it.each([
+    ['1280x800', DESKTOP],
+    ['390x844', MOBILE],
+  ])('at %s shows the scroll-down arrow above the fold (and the contact bar); contact icons sit level with their text; the copyright reads "© year"', async (_size, options) => {
+    const page = await site.newPage({ ...options, reducedMotion: 'reduce' })
+    await page.goto(site.url('/'))
+    const arrow = await page.locator('[data-scroll-down]').evaluate((el) => ({
+      bottom: el.getBoundingClientRect().bottom,
+      fold: window.innerHeight - (document.querySelector<HTMLElement>('[data-contact-bar]')?.offsetHeight ?? 0),
+    }))
+    expect(arrow.bottom).toBeLessThanOrEqual(arrow.fold)
+    expect(await page.evaluate(iconOffsets)).toEqual([])
+    expect(await page.locator('footer [data-current-year]').evaluate((el) => el.parentElement!.innerText)).toMatch(/^©\s\d{4}\s\S/)
     await page.context().close()
   })
 })

@@ -1,5 +1,6 @@
 /**
- * Every route at 360, 768 and 1280 px: no horizontal scroll; on a phone, controls are at least 44 px tall.
+ * Every route at 360, 768 and 1280 px: no horizontal scroll; no card grid leaves one card alone on its last
+ * row; on a phone, controls are at least 44 px tall.
  * The phone's contact bar at 360 and 390 px, and its absence from 1024 px.
  */
 import type { Page } from 'playwright-core'
@@ -10,8 +11,27 @@ import { useSite, waitForIslands } from '../support/browser'
 const site = useSite()
 const routes = builtRoutes()
 
+/**
+ * A card grid ([data-card-grid]: components/ui/Grid.tsx, process steps, stat tiles) with more than one
+ * column and more than one card must not end on a row holding a single card. Rows are the cards' offsetTop
+ * (not moved by the fade-in transform); a Stagger wrapper (display: contents) is looked through.
+ */
+function loneCards(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-card-grid]')].flatMap((grid) => {
+    const cards = [...grid.children].flatMap((child) => (getComputedStyle(child).display === 'contents' ? [...child.children] : [child])) as HTMLElement[]
+    const visible = cards.filter((card) => card.offsetHeight > 0)
+    const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length
+    if (visible.length < 2 || columns < 2) return []
+    const rows = new Map<number, number>()
+    for (const card of visible) rows.set(card.offsetTop, (rows.get(card.offsetTop) ?? 0) + 1)
+    const lastRow = rows.get(Math.max(...rows.keys()))
+    const name = grid.closest('section')?.querySelector('h2')?.textContent ?? grid.className
+    return lastRow === 1 ? [`"${name}": ${visible.length} cards in ${columns} columns leave one alone on the last row`] : []
+  })
+}
+
 describe.each([360, 768, 1280])('at %i px', (width) => {
-  it('no route scrolls sideways' + (width === 360 ? ', and every control is a 44 px tap target' : ''), async () => {
+  it('no route scrolls sideways or strands a card on a grid\'s last row' + (width === 360 ? ', and every control is a 44 px tap target' : ''), async () => {
     const page = await site.newPage({ viewport: { width, height: 800 }, ...(width === 360 ? { isMobile: true, hasTouch: true } : {}) })
     const failures: string[] = []
     for (const route of routes) {
@@ -19,6 +39,7 @@ describe.each([360, 768, 1280])('at %i px', (width) => {
       if (await page.locator('[data-island]').count()) await waitForIslands(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       if (overflow > 0) failures.push(`${route}: ${overflow} px wider than the screen`)
+      for (const lone of await page.evaluate(loneCards)) failures.push(`${route}: ${lone}`)
       if (width !== 360) continue
       // Buttons, fields and links that stand on their own (inline links inside text are exempt, as in WCAG 2.5.8).
       const small = await page.evaluate(() =>

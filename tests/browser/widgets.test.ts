@@ -1,3 +1,4 @@
+import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { loadContent } from '#/lib/content/loader'
@@ -46,8 +47,25 @@ describe('carousels', () => {
     await page.context().close()
   })
 
-  it('success stories and testimonials autoplay every 4 s', async () => {
+  it('success stories and testimonials autoplay every 4 s; every slide follows the WAI-ARIA slide pattern, in the server HTML too', async () => {
+    const slideNames = (count: number) => Array.from({ length: count }, (_, i) => home.carousel.slideOf.replace('{number}', String(i + 1)).replace('{count}', String(count)))
+    const expected = [
+      ['Kilele Technologies', slideNames(home.slides.length)],
+      ['Success Stories', slideNames(stories)],
+      ['What Our Clients Say', slideNames(testimonials)],
+    ] as const
+    // Prerendered, before any script: a region that says it is a carousel, slides that say they are slides.
+    const html = parse(await (await fetch(site.url('/'))).text())
+    for (const [name, names] of expected) {
+      const region = html.querySelector(`[aria-roledescription="carousel"][aria-label="${name}"]`)!
+      const slides = region.querySelectorAll('.slick-slide:not(.slick-cloned) [aria-roledescription="slide"]')
+      expect(slides.map((s) => [s.getAttribute('role'), s.getAttribute('aria-label')]), name).toEqual(names.map((n) => ['group', n]))
+    }
     const page = await openHome(DESKTOP)
+    for (const [name, names] of expected) {
+      const slides = carousel(page, name).locator('.slick-slide:not(.slick-cloned) [aria-roledescription="slide"]')
+      expect(await slides.evaluateAll((els) => els.map((el) => [el.getAttribute('role'), el.getAttribute('aria-label')])), name).toEqual(names.map((n) => ['group', n]))
+    }
     for (const [name, count] of [['Success Stories', stories], ['What Our Clients Say', testimonials]] as const) {
       const c = carousel(page, name)
       await expect(c.locator('.slick-slide:not(.slick-cloned)').count()).resolves.toBe(count)

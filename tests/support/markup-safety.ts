@@ -1,5 +1,6 @@
 import { parse, type HTMLElement } from 'node-html-parser'
 import { schemeOf } from '#/lib/markdown/safe-url'
+import { themeInitScript } from '#/lib/theme-init'
 
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'cite', 'data']
 /** Script types that hold data, never code. */
@@ -7,7 +8,7 @@ const DATA_SCRIPTS = new Set(['application/ld+json', 'application/json'])
 
 /**
  * What a built page must never contain: a script other than the site's own module scripts (from
- * <base>assets/) and JSON-LD/data blocks; a meta refresh, except a redirect page's refresh to a page of the
+ * <base>assets/), the theme script whose hash the CSP allows (lib/theme-init.ts) and JSON-LD/data blocks; a meta refresh, except a redirect page's refresh to a page of the
  * site; an on* attribute; a javascript: (or other script-running) URL.
  */
 export function unsafeMarkup(html: string, base = '/'): string[] {
@@ -19,7 +20,8 @@ export function unsafeMarkup(html: string, base = '/'): string[] {
     if (tag === 'script') {
       const type = (attributes.type ?? '').toLowerCase()
       const ownModule = type === 'module' && (attributes.src ?? '').startsWith(`${base}assets/`) && !element.innerHTML.trim()
-      if (!ownModule && !DATA_SCRIPTS.has(type)) problems.push(`script: ${element.outerHTML.slice(0, 120)}`)
+      const themeInit = !type && !attributes.src && element.innerHTML === themeInitScript
+      if (!ownModule && !themeInit && !DATA_SCRIPTS.has(type)) problems.push(`script: ${element.outerHTML.slice(0, 120)}`)
     }
     if (tag === 'meta' && (attributes['http-equiv'] ?? '').toLowerCase() === 'refresh') {
       const target = /url=(.*)$/i.exec(attributes.content ?? '')?.[1]?.trim() ?? ''
