@@ -5,6 +5,7 @@ import type { PageContextServer } from 'vike/types'
 import { GlobalStyle } from '#/components/GlobalStyle'
 import { Layout } from '#/components/layout/Layout'
 import { theme } from '#/components/theme'
+import './component-order'
 import { renderHead } from './head'
 import { PageContextProvider } from './usePageContext'
 
