@@ -22,7 +22,7 @@ const list = parse(readBuilt(routes.events()))
 
 /** Titles of the event cards in the section headed by `id`, in page order. */
 const cardTitles = (id: string) =>
-  list.querySelector(`section[aria-labelledby="${id}"]`)?.querySelectorAll('[data-event] h3').map((h) => h.text.trim()) ?? []
+  list.querySelector(`section[aria-labelledby="${id}"]`)?.querySelectorAll('[data-event]').map((card) => card.querySelector('a')!.text.trim()) ?? []
 
 describe('/events', () => {
   it('lists the upcoming events soonest first, then the past ones', () => {

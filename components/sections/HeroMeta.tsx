@@ -10,7 +10,10 @@ export const HeroMeta = styled.ul`
   margin: ${({ theme }) => theme.space[5]} 0 0;
   padding: 0;
   color: ${({ theme }) => theme.colors.mutedOnDark};
-  /* each fact whole on one line (a name never breaks); the line wraps between facts */
-  li { display: inline-flex; align-items: center; gap: 0.4rem; white-space: nowrap; line-height: 1.4; }
+  /*
+   * The line wraps between facts, so a fact (a name, a date) stays whole on its line; only a fact longer than
+   * the whole line (a venue's address on a phone) wraps inside itself instead of running off the screen.
+   */
+  li { display: inline-flex; align-items: center; gap: 0.4rem; max-width: 100%; line-height: 1.4; }
   li svg { flex: none; }
 `

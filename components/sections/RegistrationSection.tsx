@@ -14,6 +14,7 @@ const Register = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   scroll-margin-top: 6rem;
+  > h2 { font-size: ${({ theme }) => theme.fontSizes.h3}; margin-bottom: ${({ theme }) => theme.space[2]}; }
   > p { color: ${({ theme }) => theme.colors.muted}; }
 `
 

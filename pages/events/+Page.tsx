@@ -25,20 +25,46 @@ const Facts = styled.ul`
   svg { flex: none; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.primary}; }
 `
 
+const Title = styled.h3`
+  a { color: ${({ theme }) => theme.colors.navy}; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+`
+
+/** Past events: a plain list, newest first (they are a record, not an offer). */
+const PastList = styled.ul`
+  list-style: none;
+  margin: 0 auto;
+  padding: 0;
+  max-width: 48rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  a { font-weight: 700; color: ${({ theme }) => theme.colors.navy}; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`
+
 const Actions = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[3]};
 `
 
-function EventItem({ event, details, past }: { event: EventCard; details: string; past: boolean }) {
+function EventItem({ event, details }: { event: EventCard; details: string }) {
   return (
     <Card data-event={event.slug}>
       <div>
         <Badge>{event.format}</Badge>
       </div>
-      <h3>
+      <Title>
         <Link href={event.href}>{event.title}</Link>
-      </h3>
+      </Title>
       <Facts>
         <li>
           <CalendarDays size={18} aria-hidden="true" />
@@ -47,20 +73,16 @@ function EventItem({ event, details, past }: { event: EventCard; details: string
         <li>
           <MapPin size={18} aria-hidden="true" /> {event.where}
         </li>
-        {!past && (
-          <li>
-            <Ticket size={18} aria-hidden="true" /> {event.fee}
-          </li>
-        )}
+        <li>
+          <Ticket size={18} aria-hidden="true" /> {event.fee}
+        </li>
       </Facts>
       <p>{event.summary}</p>
-      {!past && (
-        <Actions>
-          <ButtonLink href={event.href} aria-label={`${details}: ${event.title}`}>
-            {details}
-          </ButtonLink>
-        </Actions>
-      )}
+      <Actions>
+        <ButtonLink href={event.href} aria-label={`${details}: ${event.title}`}>
+          {details}
+        </ButtonLink>
+      </Actions>
     </Card>
   )
 }
@@ -78,7 +100,7 @@ export default function Page() {
         {upcoming.length ? (
           <Grid $min="20rem">
             {upcoming.map((event) => (
-              <EventItem key={event.slug} event={event} details={page.labels.details} past={false} />
+              <EventItem key={event.slug} event={event} details={page.labels.details} />
             ))}
           </Grid>
         ) : (
@@ -88,11 +110,16 @@ export default function Page() {
       {past.length > 0 && (
         <Section tone="alt" labelledBy="past-title">
           <SectionHeading id="past-title" title={page.labels.past} />
-          <Grid $min="20rem">
+          <PastList>
             {past.map((event) => (
-              <EventItem key={event.slug} event={event} details={page.labels.details} past />
+              <li key={event.slug} data-event={event.slug}>
+                <Link href={event.href}>{event.title}</Link>
+                <p>
+                  {event.format} · <time dateTime={event.startsAt}>{event.when}</time> · {event.where}
+                </p>
+              </li>
             ))}
-          </Grid>
+          </PastList>
         </Section>
       )}
     </>

@@ -20,6 +20,7 @@ const Main = styled.div`
   padding: ${({ theme }) => theme.space[7]} 0;
   > div > * { max-width: 44rem; }
   > div > section { margin-top: ${({ theme }) => theme.space[7]}; }
+  > div > a:first-child { margin-bottom: ${({ theme }) => theme.space[4]}; }
 `
 
 const Notice = styled.p`
