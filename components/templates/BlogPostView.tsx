@@ -30,8 +30,22 @@ const Related = styled.section`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `
 
+/**
+ * The reading column (44rem) centred on the page; from 1024 px the table of contents stands beside it and
+ * stays in view while the article scrolls. In the markup it comes before the article, where a phone shows it.
+ */
+const Reading = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 44rem);
+  justify-content: center;
+  > * { grid-column: 1; min-width: 0; }
+  ${({ theme }) => theme.mq.lg} {
+    &:has(> [data-toc-column]) { grid-template-columns: minmax(0, 44rem) 16rem; column-gap: ${({ theme }) => theme.space[8]}; }
+    > [data-toc-column] { grid-column: 2; grid-row: 1 / span 6; align-self: start; position: sticky; top: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space[5]}); }
+  }
+`
+
 const Cover = styled(PostCover)`
-  max-width: 44rem;
   margin-bottom: ${({ theme }) => theme.space[6]};
 `
 
@@ -71,14 +85,18 @@ export function BlogPostView({ post, cover, toc, author, statusLabel, Body: Cont
       </PageHero>
       <Body>
         <Container>
-          <TopBackLink href={routes.blog()}>{labels.back}</TopBackLink>
-          <Cover cover={cover} sizes="(min-width: 48rem) 44rem, 100vw" />
-          {toc && <TableOfContents title={labels.contents} sections={toc} />}
-          <Prose Body={Content} tableLabel={labels.table} />
-          {post.tags.length > 0 && (
-            <Tags items={post.tags} label={labels.tags} prefix="#" />
-          )}
-          <AuthorBox heading={labels.aboutAuthor} name={author.name} member={author.member} />
+          <Reading>
+            <TopBackLink href={routes.blog()}>{labels.back}</TopBackLink>
+            <Cover cover={cover} sizes="(min-width: 48rem) 44rem, 100vw" />
+            {toc && (
+              <div data-toc-column>
+                <TableOfContents title={labels.contents} sections={toc} />
+              </div>
+            )}
+            <Prose Body={Content} tableLabel={labels.table} />
+            {post.tags.length > 0 && <Tags items={post.tags} label={labels.tags} prefix="#" />}
+            <AuthorBox heading={labels.aboutAuthor} name={author.name} member={author.member} />
+          </Reading>
         </Container>
       </Body>
       {related.length > 0 && (
