@@ -20,13 +20,13 @@ describe('static host configuration', () => {
     expect(netlify).toMatch(/\n\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n/)
   })
 
-  it('allows scripts only from the site and its one inline theme script, frames only from the map host, and no framing of the site', () => {
+  it('allows scripts only from the site and its one inline theme script (WebAssembly for the search index, never eval), frames only from the map host, and no framing of the site', () => {
     const directives = Object.fromEntries(contentSecurityPolicy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
     const themeHash = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`
-    expect(directives['script-src']).toEqual(["'self'", themeHash])
+    expect(directives['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", themeHash])
     expect(directives['frame-src']).toEqual(['https://www.openstreetmap.org'])
     expect(directives['frame-ancestors']).toEqual(["'none'"])
     expect(directives['img-src']).toEqual(["'self'", 'data:'])
-    expect(contentSecurityPolicy).not.toContain('unsafe-eval')
+    expect(contentSecurityPolicy).not.toContain("'unsafe-eval'")
   })
 })

@@ -7,6 +7,7 @@ import { getContent } from './content/loader'
 import { whatsappGreeting } from './lead-forms'
 import { mainNavigation } from './navigation'
 import { routes } from './permalink'
+import { searchKindLabel } from './search'
 import type { PageHead } from './seo'
 
 export function layoutData(pathname: string, head: PageHead) {
@@ -21,6 +22,11 @@ export function layoutData(pathname: string, head: PageHead) {
     // A page that names no subject (home, 404, thank-you pages) asks about the company's services in general.
     whatsapp: whatsappGreeting(head.noindex || pathname === routes.home() ? undefined : head.title, content),
     contactBar: content.data['pages/leads.yaml'].contactBar,
+    /**
+     * The site search indexes the page's main content (not menus, footer, the 404 or an alias such as
+     * /blog/post, whose canonical page is indexed instead), under this kind.
+     */
+    search: { indexed: !head.noindex && !head.canonical && head.searchable !== false, kind: searchKindLabel(pathname, content) },
   }
 }
 

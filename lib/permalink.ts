@@ -73,6 +73,8 @@ export const routes = {
   events: () => '/events',
   event: (slug: string) => `/events/${slug}`,
   eventCalendar: (slug: string) => `/events/${slug}.ics`,
+  /** The site search (Pagefind); its index lives at /pagefind/, written by the build's search step. */
+  search: () => '/search',
   privacy: () => '/privacy',
   terms: () => '/terms',
   rss: () => '/rss.xml',

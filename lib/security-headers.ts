@@ -20,7 +20,9 @@ export function contentSecurityPolicyFor(config: Pick<Site, 'map' | 'forms'>): s
   const forms = ["'self'", endpointOrigin(config.forms)].filter(Boolean).join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' ${themeInitHash}`,
+    // 'wasm-unsafe-eval': the site search (Pagefind, served from the site) runs its index in WebAssembly;
+    // it compiles WebAssembly only, never a string of JavaScript.
+    `script-src 'self' 'wasm-unsafe-eval' ${themeInitHash}`,
     // styled-components writes <style> elements; some components set style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -9,6 +9,8 @@ export type PageHead = {
   /** schema.org objects, each written as its own JSON-LD script. */
   jsonLd?: object[]
   noindex?: boolean
+  /** false keeps the page out of the site's own search index (the search page itself); noindex pages are out too. */
+  searchable?: boolean
   /** Route of the page this one duplicates (e.g. /blog/post -> /blog/<newest>); default: its own route. */
   canonical?: string
   /** Routes of the previous and next page of a paginated list. */

@@ -30,6 +30,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
             whatsappLabel={layout.whatsappLabel}
             whatsapp={layout.whatsapp}
             contactBar={layout.contactBar}
+            search={layout.search}
             year={new Date().getFullYear()}
           >
             <Page />

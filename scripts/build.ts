@@ -14,6 +14,7 @@ import { buildFailureMessage } from './lib/build-output'
 import { reportFailure } from './lib/report-failure'
 import { writeFeeds } from './write-feeds'
 import { writeResources } from './write-resources'
+import { writeSearchIndex } from './write-search-index'
 
 const preview = process.env.CONTENT_PREVIEW === '1'
 /**
@@ -62,6 +63,7 @@ const steps: BuildStep[] = [
   ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, content: checked })],
   ['WebP copies of raster images', ({ clientDir }) => writeImageVariants(clientDir)],
   ['files of entries (whitepaper PDFs, calendars)', async ({ clientDir, base }) => void (await writeResources(clientDir, { base, content: checked }))],
+  ['search index', async ({ clientDir }) => void (await writeSearchIndex(clientDir))],
   ['link check', linkCheck],
 ]
 

@@ -61,6 +61,7 @@ const specTable: [route: string, title: string, text: string[]][] = [
   ...content['case-studies'].map((s): [string, string, string[]] => [`/case-studies/${s.slug}`, `${s.title}${S}`, [s.client, s.challenge]]),
 ]
 const eventsPage = content.data['pages/events.yaml']
+const searchPage = content.data['pages/search.yaml']
 const specRoutes = new Set(specTable.map(([route]) => route))
 const table: [route: string, title: string, text: string[]][] = [
   ...specTable,
@@ -89,6 +90,8 @@ const table: [route: string, title: string, text: string[]][] = [
         : [w.video ? resourcesPage.labels.watchVideo : resourcesPage.labels.noVideo]),
     ],
   ]),
+  // The site search: the form, and every page by section (its own words from pages/search.yaml).
+  ['/search', `${searchPage.title}${S}`, [searchPage.hero.title, searchPage.label, searchPage.browse, searchPage.company, ...content.blog.map((p) => p.title)]],
   // Events (content/events): the list and a page per event.
   [`/events`, `${eventsPage.title}${S}`, [eventsPage.hero.title, eventsPage.labels.upcoming, ...content.events.map((e) => e.title)]],
   ...content.events.map((e): [string, string, string[]] => [

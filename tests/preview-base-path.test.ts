@@ -186,6 +186,18 @@ describe('production build under /preview/pr-42/', () => {
       expect(failed).toEqual([])
       await page.context().close()
     })
+
+    it('searches from under the base: the index loads from there and results link there', async () => {
+      const page = await site.newPage()
+      const failed: string[] = []
+      page.on('response', (r) => r.status() >= 400 && failed.push(r.url()))
+      await page.goto(site.url(`/search?q=${encodeURIComponent(posts.published.title.split(' ')[0]!)}`))
+      const first = page.locator('[data-search-results] li a').first()
+      await first.waitFor()
+      expect(new URL(await first.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(`${BASE}blog/${posts.published.slug}/`)
+      expect(failed).toEqual([])
+      await page.context().close()
+    })
   })
 })
 

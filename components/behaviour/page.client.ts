@@ -14,4 +14,6 @@ export function enhancePage(): void {
   handleNotFound()
   followCaseStudyTitle()
   loadFramesWhenNear()
+  // The search script (and Pagefind after it) loads only on the search page.
+  if (document.querySelector('form[data-search]')) void import('./search.client').then(({ enhanceSearch }) => enhanceSearch())
 }

@@ -29,17 +29,19 @@ export type LayoutProps = {
   /** The page's WhatsApp link, prefilled with its greeting. */
   whatsapp: string
   contactBar: ContactBarProps['labels']
+  /** Whether the site search indexes this page's main content, and what a result calls it */
+  search: LayoutData['search']
   year: number
   children: ReactNode
 }
 
-export function Layout({ pathname, nav, navigation, footerServices, whatsappLabel, whatsapp, contactBar, year, children }: LayoutProps) {
+export function Layout({ pathname, nav, navigation, footerServices, whatsappLabel, whatsapp, contactBar, search, year, children }: LayoutProps) {
   return (
     <>
       <SkipLink href="#main">{navigation.labels.skipToContent}</SkipLink>
       <Navbar items={nav} contact={navigation.contact} labels={navigation.labels} pathname={pathname} />
       <MobilePanel items={nav} contact={navigation.contact} labels={navigation.labels} pathname={pathname} whatsappLabel={whatsappLabel} whatsapp={whatsapp} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} {...(search.indexed ? { 'data-pagefind-body': '', 'data-pagefind-meta': `kind:${search.kind}` } : {})}>
         {children}
       </main>
       <Footer services={footerServices} company={navigation.company} legal={navigation.legal} labels={navigation.labels} year={year} />

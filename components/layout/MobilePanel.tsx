@@ -1,10 +1,12 @@
 import { X } from 'lucide-react'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
-import type { NavItem, NavLink } from '#/lib/navigation'
+import { isCurrent, type NavItem, type NavLink } from '#/lib/navigation'
+import { routes } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { ContactDetails } from '../sections/ContactDetails'
 import { MenuItems } from './MenuItems'
+import { SearchLink } from './SearchLink'
 import { ThemeToggle } from './ThemeToggle'
 
 export const MOBILE_PANEL_ID = 'mobile-menu'
@@ -117,6 +119,7 @@ export function MobilePanel({ items, contact, labels, pathname, whatsappLabel, w
           </List>
         </nav>
         <SheetFooter>
+          <SearchLink label={labels.search} current={isCurrent(routes.search(), pathname)} withText />
           <ThemeToggle labels={labels} withText />
           <ButtonLink href={contact.href} block>
             {contact.label}

@@ -2,12 +2,14 @@ import { Menu } from 'lucide-react'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
 import { isCurrent, type NavItem, type NavLink } from '#/lib/navigation'
+import { routes } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
 import { Brand } from './Brand'
 import { MOBILE_PANEL_ID } from './MobilePanel'
 import { MenuItems } from './MenuItems'
 import { Link } from '../ui/Link'
+import { SearchLink } from './SearchLink'
 import { ThemeToggle } from './ThemeToggle'
 
 const Header = styled.header`
@@ -23,9 +25,15 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[5]};
   height: ${({ theme }) => theme.headerHeight};
-  @media (min-width: 1024px) and (max-width: 1279px) { gap: ${({ theme }) => theme.space[2]}; > a:first-child { font-size: 1rem; flex: none; } }
+  /* Between 1024 and 1280 px the brand shows its mark only (its name stays for screen readers), so the
+     seven items, search, theme and Contact us fit one line. */
+  @media (min-width: 1024px) and (max-width: 1279px) {
+    gap: ${({ theme }) => theme.space[2]};
+    > a:first-child { flex: none; }
+    > a:first-child span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  }
 `
 
 const DesktopNav = styled.nav`
@@ -37,8 +45,9 @@ const DesktopNav = styled.nav`
 const itemStyle = `
   display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0 0.7rem; border-radius: 8px;
   font-weight: 600; font-size: 0.9375rem; text-decoration: none; cursor: pointer; list-style: none; white-space: nowrap;
-  /* between 1024 and 1280 px the whole bar (brand, seven items, theme button, Contact us) must fit one line */
-  @media (max-width: 1279px) { padding: 0 0.35rem; font-size: 0.875rem; }
+  /* the whole bar (brand, seven items, search, theme, Contact us) must fit one line from 1024 px */
+  @media (max-width: 1439px) { padding: 0 0.45rem; font-size: 0.9rem; }
+  @media (max-width: 1279px) { padding: 0 0.4rem; font-size: 0.875rem; }
 `
 
 const TopLink = styled(Link)`
@@ -120,6 +129,7 @@ export function Navbar({ items, contact, labels, pathname }: NavbarProps) {
             </ul>
           </DesktopNav>
           <Actions>
+            <SearchLink label={labels.search} current={isCurrent(routes.search(), pathname)} />
             <ThemeToggle labels={labels} />
             <ContactButton href={contact.href} aria-current={current(contact.href)}>
               {contact.label}

@@ -52,7 +52,7 @@ export type CaseStudyCardProps = {
 
 export function CaseStudyCard({ study, icon, href, resultCount, readMore, technologiesLabel, level: Title = 'h3' }: CaseStudyCardProps) {
   return (
-    <Card>
+    <Card data-pagefind-ignore>
       <Head>
         <IconBadge>{icon}</IconBadge>
         <Badge>{study.industry}</Badge>

@@ -42,7 +42,7 @@ export type HighlightCardsProps = { items: Highlight[] }
 export function HighlightCards({ items }: HighlightCardsProps) {
   if (!items.length) return null
   return (
-    <Band data-highlights>
+    <Band data-highlights data-pagefind-ignore>
       <Container>
         <List>
           {items.map((item) => (

@@ -67,9 +67,10 @@ export type PostCardProps = {
   cover?: PostCoverData
 }
 
+/** A summary of a post: the search index skips it (the post's own page is the result). */
 export function PostCard({ post, href, categoryHref, labels, status, level = 'h3', cover }: PostCardProps) {
   return (
-    <Root>
+    <Root data-pagefind-ignore>
       {cover && <CardCover cover={cover} sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw" />}
       <Meta>
         {categoryHref ? (

@@ -28,7 +28,7 @@ export type ServiceCardProps = {
 
 export function ServiceCard({ service, href, offeringCount, learnMore, level: Title = 'h3' }: ServiceCardProps) {
   return (
-    <Card>
+    <Card data-pagefind-ignore>
       <IconBadge>
         <Icon name={service.icon} />
       </IconBadge>

@@ -5,6 +5,7 @@
  */
 import type { ContentProblem } from './errors'
 import { closestKey } from './field-messages'
+import { declaration, kindNames } from './kinds'
 import type { Content } from './loader'
 import { personKey } from './people'
 
@@ -15,7 +16,25 @@ export function referenceProblems(content: Content, root: string): ContentProble
   idProblems(content, root, problems)
   peopleProblems(content, root, problems)
   authorProblems(content, problems)
+  searchLabelProblems(content, root, problems)
   return problems
+}
+
+/** Search results say what each page is: every content folder with pages needs its label in pages/search.yaml. */
+function searchLabelProblems(content: Content, root: string, problems: ContentProblem[]): void {
+  const search = content.data['pages/search.yaml']
+  if (!search) return
+  const withPages = kindNames.filter((name) => declaration(name).routes?.entry)
+  for (const field of ['kinds', 'sections'] as const) {
+    for (const name of withPages) {
+      if (!Object.hasOwn(search[field], name)) problems.push({ file: `${root}/pages/search.yaml`, where: field, message: `has no label for ${name}; add "${name}: <${field === 'kinds' ? 'what one result from' : 'the heading of the pages of'} content/${name}>"` })
+    }
+    for (const key of Object.keys(search[field])) {
+      if (!(key === 'page' && field === 'kinds') && !withPages.includes(key as never)) {
+        problems.push({ file: `${root}/pages/search.yaml`, where: `${field}.${key}`, message: `"${key}" is not a content folder with pages; expected one of ${withPages.join(', ')}` })
+      }
+    }
+  }
 }
 
 /**

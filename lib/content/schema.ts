@@ -387,7 +387,7 @@ export const navigationSchema = z.strictObject({
   contact: linkLabel,
   company: z.array(linkLabel).min(1),
   legal: z.array(linkLabel).min(1),
-  labels: labels('menu', 'closeMenu', 'services', 'company', 'getInTouch', 'rights', 'mainNav', 'mobileNav', 'scrollToTop', 'skipToContent', 'themeToDark', 'themeToLight'),
+  labels: labels('menu', 'closeMenu', 'services', 'company', 'getInTouch', 'rights', 'mainNav', 'mobileNav', 'scrollToTop', 'skipToContent', 'themeToDark', 'themeToLight', 'search'),
 })
 
 export const eventsPageSchema = pageBase.extend({
@@ -407,6 +407,24 @@ export const howWeWorkPageSchema = pageBase.extend({
   note: text,
   labels: labels('fits', 'includes', 'from'),
   cta: callToAction,
+})
+
+/** /search: the search form's words, the result lines ("{count}", "{query}") and each kind's label. */
+export const searchPageSchema = pageBase.extend({
+  label: text,
+  placeholder: text,
+  submit: text,
+  results: text.regex(/\{count\}/, 'must contain {count}').regex(/\{query\}/, 'must contain {query}'),
+  oneResult: text.regex(/\{query\}/, 'must contain {query}'),
+  noResults: text.regex(/\{query\}/, 'must contain {query}'),
+  loading: text,
+  failed: text,
+  browse: text,
+  company: text,
+  /** The page list's heading per content folder that has pages. */
+  sections: z.record(slug, text),
+  /** A label per content folder that has pages (lib/content/kinds.ts; the check names a missing one), and `page`. */
+  kinds: z.record(slug, text).refine((kinds) => Object.hasOwn(kinds, 'page'), 'must have a label for page (every page that is not an entry of a content folder)'),
 })
 
 export const notFoundPageSchema = z.strictObject({ title: text, heading: text, text, homeLabel: text })
@@ -479,6 +497,7 @@ export const dataFiles = {
   'pages/navigation.yaml': navigationSchema,
   'pages/leads.yaml': leadsSchema,
   'pages/events.yaml': eventsPageSchema,
+  'pages/search.yaml': searchPageSchema,
 } as const
 
 export type DataFileName = keyof typeof dataFiles

@@ -58,7 +58,7 @@ const Actions = styled.div`
 
 function EventItem({ event, details }: { event: EventCard; details: string }) {
   return (
-    <Card data-event={event.slug}>
+    <Card data-event={event.slug} data-pagefind-ignore>
       <div>
         <Badge>{event.format}</Badge>
       </div>

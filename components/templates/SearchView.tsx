@@ -1,0 +1,92 @@
+import { Search } from 'lucide-react'
+import styled from 'styled-components'
+import { routes } from '#/lib/permalink'
+import type { SearchPageData } from '#/lib/search'
+import { PageHero } from '../sections/PageHero'
+import { Button } from '../ui/Button'
+import { Container } from '../ui/Container'
+import { Form } from '../ui/Form'
+import { FormStyles } from '../ui/FormStyles'
+import { Link } from '../ui/Link'
+
+const Main = styled.div`
+  padding: ${({ theme }) => theme.space[7]} 0 ${({ theme }) => theme.space[8]};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.h3}; }
+`
+
+const SearchForm = styled(Form)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 44rem;
+  .field-label { flex-basis: 100%; }
+  .field { flex: 1 1 16rem; }
+`
+
+const Results = styled.div`
+  max-width: 44rem;
+  margin-top: ${({ theme }) => theme.space[6]};
+  &:empty { display: none; }
+  > p { font-weight: 600; color: ${({ theme }) => theme.colors.navy}; }
+  ol { list-style: none; margin: ${({ theme }) => theme.space[4]} 0 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space[4]}; }
+  li { padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  li a { font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  li p { margin: ${({ theme }) => theme.space[2]} 0 0; color: ${({ theme }) => theme.colors.muted}; }
+  .kind { display: block; margin-bottom: ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: ${({ theme }) => theme.colors.teal}; }
+  mark { background: ${({ theme }) => theme.colors.warningTint}; color: inherit; padding: 0 0.1em; border-radius: 2px; }
+`
+
+const Browse = styled.section`
+  margin-top: ${({ theme }) => theme.space[8]};
+  > div { display: grid; gap: ${({ theme }) => theme.space[6]}; margin-top: ${({ theme }) => theme.space[5]}; }
+  ${({ theme }) => theme.mq.md} { > div { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+  ${({ theme }) => theme.mq.lg} { > div { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li a { display: inline-flex; align-items: center; min-height: 44px; }
+`
+
+/**
+ * /search: the form (a plain GET to this page, so it works without JavaScript), the results the search
+ * script (components/behaviour/search.client.ts) writes from the Pagefind index, and every page by section.
+ */
+export function SearchView({ page, sections }: SearchPageData) {
+  const words = { results: page.results, oneResult: page.oneResult, noResults: page.noResults, loading: page.loading, failed: page.failed }
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
+      <Main>
+        <Container>
+          <FormStyles />
+          <SearchForm role="search" action={routes.search()} method="get" data-search>
+            <label className="field-label" htmlFor="search-query">
+              {page.label}
+            </label>
+            <input className="field" id="search-query" type="search" name="q" placeholder={page.placeholder} autoComplete="off" />
+            <Button type="submit">
+              <Search size={18} aria-hidden="true" /> {page.submit}
+            </Button>
+          </SearchForm>
+          <Results data-search-results data-words={JSON.stringify(words)} aria-live="polite" />
+          <Browse aria-labelledby="browse-title">
+            <h2 id="browse-title">{page.browse}</h2>
+            <div>
+              {sections.map((section) => (
+                <section key={section.id} aria-labelledby={`browse-${section.id}`}>
+                  <h3 id={`browse-${section.id}`}>{section.title}</h3>
+                  <ul>
+                    {section.links.map((link) => (
+                      <li key={link.href}>
+                        <Link href={link.href}>{link.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </Browse>
+        </Container>
+      </Main>
+    </>
+  )
+}

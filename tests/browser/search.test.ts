@@ -1,0 +1,108 @@
+/**
+ * The site search (Pagefind, built by scripts/write-search-index.ts) in chromium, served with the site's
+ * security headers: a word found in one post's text only finds that post first; results name their kind;
+ * only main content is indexed (a word of the footer alone finds nothing); no request leaves the site and
+ * the CSP is not violated; without JavaScript /search lists every page by section.
+ * The words are derived from content/ and the built pages, never fixed here.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { declaration, kindNames } from '#/lib/content/kinds'
+import { loadContent } from '#/lib/content/loader'
+import { securityHeaders } from '#/lib/security-headers'
+import { routes } from '#/lib/permalink'
+import { builtRoutes } from '#/scripts/lib/routes'
+import { useSite } from '../support/browser'
+import { DIST, readBuilt, visibleText } from '../support/html'
+import { watchSecurity } from '../support/security'
+
+const site = useSite({ headers: securityHeaders })
+const content = loadContent()
+const searchPage = content.data['pages/search.yaml']
+
+/** The text of the <main> of every page in the index, by route. */
+const mains = new Map(
+  builtRoutes()
+    .map((route) => [route, readBuilt(route)] as const)
+    .filter(([, html]) => html.includes('data-pagefind-body'))
+    .map(([route, html]) => [route, visibleText(`<body>${/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''}`).toLowerCase()] as const),
+)
+const words = (text: string) => text.toLowerCase().match(/[a-z]{7,}/g) ?? []
+
+/** A post and a word of its own text that no other page's main content holds. */
+function uniqueWord(): { route: string; word: string } {
+  for (const post of content.blog) {
+    const route = routes.blogPost(post.slug)
+    const word = words(mains.get(route) ?? '').find((w) => [...mains].every(([other, text]) => other === route || !text.includes(w)))
+    if (word) return { route, word }
+  }
+  throw new Error('no post has a word of its own')
+}
+
+/**
+ * A word of the footer (on every page) that the fewest pages' main content holds, with the number of those
+ * pages counted by its first six letters (Pagefind matches word stems): were menus and footer indexed, every
+ * page would match it.
+ */
+function footerWord(): { word: string; pages: number } {
+  const html = readBuilt('/')
+  const footer = visibleText(`<body>${/<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? ''}`)
+  const count = (w: string) => [...mains.values()].filter((text) => text.includes(w.slice(0, 6))).length
+  const [word] = words(footer).sort((a, b) => count(a) - count(b))
+  if (!word) throw new Error('the footer has no long word')
+  return { word, pages: count(word) }
+}
+
+const clean = (href: string) => new URL(href).pathname.replace(/\/$/, '') || '/'
+
+describe('search', () => {
+  it('finds the one post whose text holds a word first, names its kind, and stays on the site within the CSP', async () => {
+    const { route, word } = uniqueWord()
+    const page = await site.newPage()
+    const security = await watchSecurity(page, new URL(site.url('/')).host)
+    await page.goto(site.url(routes.search()))
+    await page.getByLabel(searchPage.label).fill(word)
+    const first = page.locator('[data-search-results] li').first()
+    await first.waitFor()
+    expect(clean(await first.locator('a').evaluate((a: HTMLAnchorElement) => a.href)), word).toBe(route)
+    expect(await first.locator('.kind').textContent()).toBe(searchPage.kinds.blog)
+    expect(await first.locator('mark').first().textContent()).toMatch(new RegExp(word, 'i'))
+    expect(security.violations).toEqual([])
+    expect(security.thirdParty).toEqual([])
+    await page.context().close()
+  })
+
+  it('reads ?q= from the address, and indexes main content only (a footer word finds only the pages that use it)', async () => {
+    const { word, pages } = footerWord()
+    expect(pages, word).toBeLessThan(mains.size / 2)
+    const page = await site.newPage()
+    await page.goto(site.url(`${routes.search()}?q=${word}`))
+    await page.locator('[data-search-results] p').first().waitFor()
+    await expect.poll(() => page.locator('[data-search-results] p').first().textContent()).not.toBe(searchPage.loading)
+    expect(await page.locator('[data-search-results] li').count(), word).toBeLessThanOrEqual(pages)
+    await page.context().close()
+  })
+
+  it('without JavaScript, submits to itself and lists every page by section', async () => {
+    const page = await site.newPage({ javaScriptEnabled: false })
+    await page.goto(site.url(routes.search()))
+    await page.getByLabel(searchPage.label).fill('anything')
+    await Promise.all([page.waitForURL(/\/search\?q=anything/), page.getByRole('button', { name: searchPage.submit }).click()])
+    const links = await page.locator('main section a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+    for (const name of kindNames) {
+      const entryRoute = declaration(name).routes?.entry
+      if (!entryRoute) continue
+      for (const entry of content[name] as { slug: string }[]) expect(links, name).toContain(entryRoute(entry.slug))
+    }
+    await page.context().close()
+  })
+})
+
+it('writes the index, and leaves the 404, the thank-you pages, aliases and /search out of it', () => {
+  expect(fs.existsSync(path.join(DIST, 'pagefind', 'pagefind.js'))).toBe(true)
+  const indexed = builtRoutes().filter((route) => /data-pagefind-body/.test(readBuilt(route)))
+  for (const route of ['/search', '/contact/thanks', '/blog/post', '/case-studies/detail']) expect(indexed).not.toContain(route)
+  expect(fs.readFileSync(path.join(DIST, '404.html'), 'utf8')).not.toContain('data-pagefind-body')
+  expect(indexed).toContain(routes.blogPost(content.blog[0]!.slug))
+})
