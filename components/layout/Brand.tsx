@@ -17,6 +17,7 @@ const Anchor = styled(Link)`
   white-space: nowrap;
   &:hover { color: ${({ theme }) => theme.colors.navy}; }
   img { width: 36px; height: 36px; }
+  @media (max-width: 399px) { font-size: 1rem; gap: ${({ theme }) => theme.space[1]}; }
 `
 
 export function Brand() {

@@ -25,7 +25,8 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => theme.mq.xl} { gap: ${({ theme }) => theme.space[5]}; }
   height: ${({ theme }) => theme.headerHeight};
   /* Between 1024 and 1280 px the brand shows its mark only (its name stays for screen readers), so the
      seven items, search, theme and Contact us fit one line. */
@@ -90,6 +91,11 @@ const Dropdown = styled.details`
   > ul li:first-child a { font-weight: 650; }
 `
 
+/* On a phone the bar holds the brand, search and the menu; the theme button is in the menu there. */
+const NavbarThemeToggle = styled(ThemeToggle)`
+  @media (max-width: 1023px) { &&& { display: none; } }
+`
+
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -130,7 +136,7 @@ export function Navbar({ items, contact, labels, pathname }: NavbarProps) {
           </DesktopNav>
           <Actions>
             <SearchLink label={labels.search} current={isCurrent(routes.search(), pathname)} />
-            <ThemeToggle labels={labels} />
+            <NavbarThemeToggle labels={labels} />
             <ContactButton href={contact.href} aria-current={current(contact.href)}>
               {contact.label}
             </ContactButton>
