@@ -12,6 +12,7 @@ import { writeImageVariants } from './lib/image-variants'
 import { checkLinks, formatLinkProblems } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
 import { reportFailure } from './lib/report-failure'
+import { writeCards } from './write-cards'
 import { writeFeeds } from './write-feeds'
 import { writeResources } from './write-resources'
 
@@ -62,6 +63,7 @@ const steps: BuildStep[] = [
   ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, content: checked })],
   ['WebP copies of raster images', ({ clientDir }) => writeImageVariants(clientDir)],
   ['files of entries (whitepaper PDFs, calendars)', async ({ clientDir, base }) => void (await writeResources(clientDir, { base, content: checked }))],
+  ['social cards', async ({ clientDir }) => void (await writeCards(clientDir, { content: checked }))],
   ['link check', linkCheck],
 ]
 
