@@ -24,4 +24,9 @@ describe('social card drawing', () => {
     expect(svg.match(/<tspan/g)).toHaveLength(4)
     expect(svg).toContain('…</tspan>')
   })
+
+  it('gives a title three lines above a subtitle of at most two', () => {
+    const svg = cardSvg({ title: 'word '.repeat(80).trim(), label: 'Cloud', alt: 'x', subtitle: 'more '.repeat(40).trim() }, brand)
+    expect(svg.match(/<tspan/g)).toHaveLength(5)
+  })
 })

@@ -9,14 +9,14 @@ import type { SocialImage } from './seo'
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const
 
-/** What a kind says on an entry's card. */
-export type CardText = { title: string; label: string; alt: string }
+/** What a kind says on an entry's card: the label above the title is its kind or category; a short subtitle is optional. */
+export type CardText = { title: string; label: string; alt: string; subtitle?: string }
 
 /**
  * The generator's version: part of every cached card's key, so a change to the drawing below remakes every
- * card on the next build. Raise it with any change to `cardSvg`.
+ * card on the next build. Raise it with any change to `cardSvg` or to how scripts/lib/social-cards.ts encodes the PNG.
  */
-export const CARD_VERSION = 1
+export const CARD_VERSION = 3
 
 /**
  * Literal colours: a PNG cannot read the site's CSS variables. These are the light palette's band, blue, sky,
@@ -50,14 +50,14 @@ export function wrapText(text: string, width: number, maxLines: number): string[
   return kept
 }
 
-/** The title's size: long titles get a smaller font so they fit in four lines. */
-function titleLayout(title: string): { size: number; lines: string[] } {
+/** The title's size: long titles get a smaller font so they fit in four lines (three above a subtitle). */
+function titleLayout(title: string, maxLines: number): { size: number; lines: string[] } {
   for (const size of [68, 58, 50]) {
     // DejaVu Sans Bold averages about 0.6 em per character; the text column is 760 px wide.
-    const lines = wrapText(title, Math.floor(760 / (size * 0.6)), 4)
-    if (!lines[lines.length - 1]!.endsWith('…') && lines.length <= (size > 58 ? 3 : 4)) return { size, lines }
+    const lines = wrapText(title, Math.floor(760 / (size * 0.6)), maxLines)
+    if (!lines[lines.length - 1]!.endsWith('…') && lines.length <= (size > 58 ? Math.min(3, maxLines) : maxLines)) return { size, lines }
   }
-  return { size: 50, lines: wrapText(title, Math.floor(760 / 30), 4) }
+  return { size: 50, lines: wrapText(title, Math.floor(760 / 30), maxLines) }
 }
 
 /**
@@ -66,9 +66,12 @@ function titleLayout(title: string): { size: number; lines: string[] } {
  */
 export function cardSvg(text: CardText, brand: { mark: string; siteName: string; host: string }): string {
   const { width: W, height: H } = CARD_SIZE
-  const { size, lines } = titleLayout(text.title)
+  const subtitle = text.subtitle ? wrapText(text.subtitle, 44, 2) : []
+  const SUBTITLE_LINE = 42
+  const bottom = H - 150 - (subtitle.length ? subtitle.length * SUBTITLE_LINE + 22 : 0)
+  const { size, lines } = titleLayout(text.title, subtitle.length ? 3 : 4)
   const lineHeight = Math.round(size * 1.18)
-  const top = H - 150 - lines.length * lineHeight
+  const top = bottom - lines.length * lineHeight
   const label = wrapText(text.label.toUpperCase(), 34, 1)[0] ?? ''
   const mark = `data:image/svg+xml;base64,${Buffer.from(brand.mark).toString('base64')}`
   return [
@@ -84,6 +87,13 @@ export function cardSvg(text: CardText, brand: { mark: string; siteName: string;
     `<text fill="${colors.onBand}" font-family="${FONT}" font-weight="700" font-size="${size}">`,
     ...lines.map((line, i) => `<tspan x="80" y="${top + (i + 1) * lineHeight}">${escapeXml(line)}</tspan>`),
     '</text>',
+    ...(subtitle.length
+      ? [
+          `<text fill="${colors.muted}" font-family="${FONT}" font-size="32">`,
+          ...subtitle.map((line, i) => `<tspan x="80" y="${bottom + 22 + (i + 1) * SUBTITLE_LINE}">${escapeXml(line)}</tspan>`),
+          '</text>',
+        ]
+      : []),
     `<rect x="80" y="${H - 96}" width="${W - 160}" height="2" fill="${colors.sky}" fill-opacity="0.3"/>`,
     `<text x="80" y="${H - 48}" fill="${colors.onBand}" font-family="${FONT}" font-weight="700" font-size="30">${escapeXml(brand.siteName)}</text>`,
     `<text x="${W - 80}" y="${H - 48}" text-anchor="end" fill="${colors.muted}" font-family="${FONT}" font-size="26">${escapeXml(brand.host)}</text>`,

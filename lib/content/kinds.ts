@@ -103,7 +103,12 @@ function kind<S extends z.ZodType, D extends object = object, P extends DataFile
 }
 
 /** A card's words: the alternative text says what the image shows. */
-const cardText = (title: string, label: string): CardText => ({ title, label, alt: `${title} (${label}), with the ${site.name} mark` })
+const cardText = (title: string, label: string, subtitle?: string): CardText => ({
+  title,
+  label,
+  subtitle,
+  alt: `${title} (${label}${subtitle ? `; ${subtitle}` : ''}), with the ${site.name} mark`,
+})
 
 /** By `order`, then slug. */
 const byOrder = (a: { order: number; slug: string }, b: { order: number; slug: string }) => a.order - b.order || a.slug.localeCompare(b.slug)
@@ -116,7 +121,7 @@ export const kinds = {
     bodyRequired: false,
     order: byOrder,
     routes: { list: routes.services, entry: routes.service },
-    card: (service, data) => cardText(service.title, data['pages/services.yaml'].hero.eyebrow ?? data['pages/services.yaml'].title),
+    card: (service, data) => cardText(service.title, data['pages/services.yaml'].hero.eyebrow ?? data['pages/services.yaml'].title, service.heroTitle),
   }),
   solutions: kind({
     schema: solutionSchema,
@@ -130,7 +135,7 @@ export const kinds = {
     bodyRequired: true,
     order: (a, b) => a.order - b.order || byDateDesc(a, b),
     routes: { list: routes.caseStudies, entry: routes.caseStudy },
-    card: (study, data) => cardText(study.title, `${data['pages/case-studies.yaml'].hero.eyebrow ?? data['pages/case-studies.yaml'].title} · ${study.industry}`),
+    card: (study, data) => cardText(study.title, `${data['pages/case-studies.yaml'].hero.eyebrow ?? data['pages/case-studies.yaml'].title} · ${study.industry}`, study.client),
   }),
   blog: kind({
     schema: blogPostSchema,

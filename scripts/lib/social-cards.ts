@@ -35,8 +35,9 @@ export async function cardPng(svg: string, cacheDir = DEFAULT_CARD_CACHE): Promi
   const file = path.join(cacheDir, `${cardKey(svg)}.png`)
   const cached = fs.existsSync(file) ? fs.readFileSync(file) : undefined
   if (cached && isWholeCard(cached)) return { png: cached, drawn: false }
-  // A palette of 256 colours keeps a card well under WhatsApp's 300 KB limit; dithering hides banding in the gradient.
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, colours: 256, dither: 0.6 }).toBuffer()
+  // Full colour at zlib level 6: about 110 KB, well under WhatsApp's 300 KB, in 30 ms. A 256-colour palette
+  // makes 46 KB but takes 110 ms a card (quantising), and level 9 halves the speed for 10% less.
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()
   fs.mkdirSync(cacheDir, { recursive: true })
   const partial = `${file}.${process.pid}.tmp`
   fs.writeFileSync(partial, png)
