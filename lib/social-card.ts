@@ -16,7 +16,7 @@ export type CardText = { title: string; label: string; alt: string; subtitle?: s
  * The generator's version: part of every cached card's key, so a change to the drawing below remakes every
  * card on the next build. Raise it with any change to `cardSvg` or to how scripts/lib/social-cards.ts encodes the PNG.
  */
-export const CARD_VERSION = 3
+export const CARD_VERSION = 4
 
 /**
  * Literal colours: a PNG cannot read the site's CSS variables. These are the light palette's band, blue, sky,
@@ -72,7 +72,8 @@ export function cardSvg(text: CardText, brand: { mark: string; siteName: string;
   const { size, lines } = titleLayout(text.title, subtitle.length ? 3 : 4)
   const lineHeight = Math.round(size * 1.18)
   const top = bottom - lines.length * lineHeight
-  const label = wrapText(text.label.toUpperCase(), 34, 1)[0] ?? ''
+  // About 21 px a capital at 26 px with 3 px spacing: 36 fit before the mark.
+  const label = wrapText(text.label.toUpperCase(), 36, 1)[0] ?? ''
   const mark = `data:image/svg+xml;base64,${Buffer.from(brand.mark).toString('base64')}`
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
@@ -83,7 +84,7 @@ export function cardSvg(text: CardText, brand: { mark: string; siteName: string;
     ...[300, 380].map((r) => `<circle cx="1010" cy="150" r="${r}" fill="none" stroke="${colors.sky}" stroke-opacity="0.25" stroke-width="2"/>`),
     `<image x="905" y="45" width="210" height="210" href="${mark}" xlink:href="${mark}"/>`,
     `<rect x="80" y="80" width="64" height="8" rx="4" fill="${colors.accent}"/>`,
-    `<text x="80" y="140" fill="${colors.accent}" font-family="${FONT}" font-weight="700" font-size="30" letter-spacing="4">${escapeXml(label)}</text>`,
+    `<text x="80" y="140" fill="${colors.accent}" font-family="${FONT}" font-weight="700" font-size="26" letter-spacing="3">${escapeXml(label)}</text>`,
     `<text fill="${colors.onBand}" font-family="${FONT}" font-weight="700" font-size="${size}">`,
     ...lines.map((line, i) => `<tspan x="80" y="${top + (i + 1) * lineHeight}">${escapeXml(line)}</tspan>`),
     '</text>',

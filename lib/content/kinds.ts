@@ -128,7 +128,7 @@ export const kinds = {
     bodyRequired: true,
     order: byOrder,
     routes: { list: routes.solutions, entry: routes.solution },
-    card: (solution) => cardText(solution.title, solution.category),
+    card: (solution, data) => cardText(solution.title, `${data['pages/solutions.yaml'].hero.eyebrow ?? data['pages/solutions.yaml'].title} · ${solution.category}`),
   }),
   'case-studies': kind({
     schema: caseStudySchema,
