@@ -15,7 +15,18 @@ const siteSchema = z.object({
   blurb: z.string().min(1),
   email: z.email(),
   phone: z.string().regex(/^\+\d[\d ]+$/, 'international form, e.g. +254 700 000 000'),
-  address: z.object({ street: z.string(), city: z.string(), country: z.string(), countryCode: z.string().length(2), latitude: z.number(), longitude: z.number() }),
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    countryCode: z.string().length(2),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  /** What the default social card (public/images/og-default.png) shows, for og:image:alt. */
+  ogImageAlt: z.string().min(1),
   social: z.object({ linkedin: z.url(), x: z.url(), facebook: z.url() }),
   map: z.object({ embedUrl: z.url(), link: z.url(), height: z.number().int().positive() }),
   locale: z.string(),
@@ -43,7 +54,8 @@ export const site: Site = siteSchema.parse({
     'Kilele Technologies helps Kenyan businesses build, secure and grow with technology: software, cybersecurity, consultancy, training, digital marketing, CCTV and web design.',
   email: 'hello@kilele.example',
   phone: '+254 700 000 000',
-  address: { street: 'Westlands', city: 'Nairobi', country: 'Kenya', countryCode: 'KE', latitude: -1.2676, longitude: 36.8108 },
+  // 00800 is the Westlands post office's code.
+  address: { street: 'Westlands', city: 'Nairobi', region: 'Nairobi County', postalCode: '00800', country: 'Kenya', countryCode: 'KE', latitude: -1.2676, longitude: 36.8108 },
   social: {
     linkedin: 'https://www.linkedin.com/company/kilele-technologies',
     x: 'https://x.com/kileletech',
@@ -54,6 +66,7 @@ export const site: Site = siteSchema.parse({
     link: 'https://www.openstreetmap.org/?mlat=-1.2676&mlon=36.8108#map=16/-1.2676/36.8108',
     height: 450,
   },
+  ogImageAlt: 'Kilele Technologies: IT services, software and security for Kenyan businesses, Nairobi, Kenya',
   locale: 'en-KE',
   themeColor: '#0B1F3A',
   blogPageSize: 6,

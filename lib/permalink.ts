@@ -61,6 +61,8 @@ export const routes = {
   contactThanks: () => '/contact/thanks',
   newsletterThanks: () => '/newsletter/thanks',
   team: () => '/team',
+  /** A team member's card on the team page (a post's author links here). */
+  teamMember: (slug: string) => `/team#${teamMemberId(slug)}`,
   resources: () => '/resources',
   /** A whitepaper's page, and its PDF (written by the build's resources step, scripts/write-resources.ts). */
   whitepaper: (slug: string) => `/resources/whitepapers/${slug}`,
@@ -75,12 +77,17 @@ export const routes = {
   eventCalendar: (slug: string) => `/events/${slug}.ics`,
   /** The site search (Pagefind); its index lives at /pagefind/, written by the build's search step. */
   search: () => '/search',
+  /** An entry's social card (a PNG written by the build's cards step, scripts/write-cards.ts), one folder per kind. */
+  card: (kind: string, slug: string) => `/cards/${kind}/${slug}.png`,
   privacy: () => '/privacy',
   terms: () => '/terms',
   rss: () => '/rss.xml',
   sitemap: () => '/sitemap.xml',
   robots: () => '/robots.txt',
 } as const
+
+/** The id of a team member's card on /team. */
+export const teamMemberId = (slug: string) => `member-${slug}`
 
 /** "Digital Marketing" -> "digital-marketing" */
 export function categorySlug(category: string): string {

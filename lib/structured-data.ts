@@ -2,26 +2,41 @@
  * schema.org JSON-LD for every page kind, built from content and the site config. Pages put the result
  * in their head (`PageHead.jsonLd`); the renderer writes each object as one ld+json script.
  */
+import type {
+  BlogPosting, BreadcrumbList, DayOfWeek, FAQPage, LocalBusiness, OpeningHoursSpecification, Organization, Person, PostalAddress, Service, Thing, WithContext,
+} from 'schema-dts'
 import { site } from '../site.config'
 import { routes } from './permalink'
 import { siteUrl } from './site-url'
-import { DEFAULT_OG_IMAGE } from './seo'
+import { DEFAULT_OG_IMAGE, type SocialImage } from './seo'
+import { isoWithOffset } from './time-zones'
 
-type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown }
+/**
+ * A JSON-LD block typed against schema.org (schema-dts, types only): `npm run typecheck` checks every builder
+ * here, so a misspelt property or a wrong value type fails the build's type check.
+ */
+type JsonLd<T extends Thing> = WithContext<Exclude<T, string>>
+
+/** The zone of the business's dates (posts are dated in Nairobi). */
+export const SITE_TIME_ZONE = 'Africa/Nairobi'
+/** A post's date (YYYY-MM-DD) as the start of that day in Nairobi: "2026-07-07T00:00:00+03:00". */
+export const publishedAt = (date: string) => isoWithOffset(date, '00:00', SITE_TIME_ZONE).replace(/T(\d\d:\d\d)/, 'T$1:00')
 
 const ORGANIZATION_ID = '#organization'
 const orgId = () => `${siteUrl(routes.home())}${ORGANIZATION_ID}`
 
-function postalAddress() {
+function postalAddress(): PostalAddress {
   return {
     '@type': 'PostalAddress',
     streetAddress: site.address.street,
     addressLocality: site.address.city,
+    addressRegion: site.address.region,
+    postalCode: site.address.postalCode,
     addressCountry: site.address.countryCode,
   }
 }
 
-export function organization(): JsonLd {
+export function organization(): JsonLd<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -38,8 +53,11 @@ export function organization(): JsonLd {
   }
 }
 
-/** The office: address, map position, and opening hours in schema.org form ("Mo-Fr 09:00-18:00"). */
-export function localBusiness(openingHours: string[]): JsonLd {
+/**
+ * The office: address, map position, opening hours (both the text form "Mo-Fr 09:00-18:00" and the
+ * openingHoursSpecification rich results read) and the price range of the engagement models.
+ */
+export function localBusiness(openingHours: string[], priceRange?: string): JsonLd<LocalBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -55,11 +73,13 @@ export function localBusiness(openingHours: string[]): JsonLd {
     geo: { '@type': 'GeoCoordinates', latitude: site.address.latitude, longitude: site.address.longitude },
     hasMap: site.map.link,
     openingHours,
+    openingHoursSpecification: openingHours.flatMap(openingHoursSpecification),
+    priceRange,
     parentOrganization: { '@id': orgId() },
   }
 }
 
-export function service(entry: { slug: string; title: string; description: string; offerings: { title: string; description: string }[] }): JsonLd {
+export function service(entry: { slug: string; title: string; description: string; offerings: { title: string; description: string }[] }): JsonLd<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -77,7 +97,7 @@ export function service(entry: { slug: string; title: string; description: strin
   }
 }
 
-export function faqPage(faqs: { question: string; answer: string }[]): JsonLd {
+export function faqPage(faqs: { question: string; answer: string }[]): JsonLd<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -85,18 +105,25 @@ export function faqPage(faqs: { question: string; answer: string }[]): JsonLd {
   }
 }
 
-export function blogPosting(post: { slug: string; title: string; excerpt: string; date: string; author: string; category: string; tags: string[]; words: number }): JsonLd {
+type PostFacts = { slug: string; title: string; excerpt: string; date: string; author: string; category: string; tags: string[]; words: number }
+
+/**
+ * A post: `image` is its social card (or the writer's own cover), `author` the team member who wrote it, when
+ * the author is on the team (their card on /team is the author's page).
+ */
+export function blogPosting(post: PostFacts, { image, author }: { image?: SocialImage; author?: { name: string; slug: string } } = {}): JsonLd<BlogPosting> {
   const url = siteUrl(routes.blogPost(post.slug))
+  const person: Person = author ? { '@type': 'Person', name: author.name, url: siteUrl(routes.teamMember(author.slug)) } : { '@type': 'Person', name: post.author }
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    datePublished: post.date,
-    dateModified: post.date,
-    author: { '@type': 'Person', name: post.author },
+    datePublished: publishedAt(post.date),
+    dateModified: publishedAt(post.date),
+    author: person,
     publisher: { '@type': 'Organization', '@id': orgId(), name: site.name, logo: { '@type': 'ImageObject', url: siteUrl(site.logo) } },
-    image: siteUrl(DEFAULT_OG_IMAGE),
+    image: siteUrl(image?.src ?? DEFAULT_OG_IMAGE),
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     articleSection: post.category,
@@ -107,7 +134,7 @@ export function blogPosting(post: { slug: string; title: string; excerpt: string
 }
 
 /** Home, then each parent, then the page itself; every item a route path (the base is applied here). */
-export function breadcrumbList(trail: { name: string; route: string }[]): JsonLd {
+export function breadcrumbList(trail: { name: string; route: string }[]): JsonLd<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -118,4 +145,38 @@ export function breadcrumbList(trail: { name: string; route: string }[]): JsonLd
 /** The schema.org opening hours of the business-hours rows that have one (closed days have none). */
 export function openingHours(rows: { openingHours?: string }[]): string[] {
   return rows.flatMap((row) => (row.openingHours ? [row.openingHours] : []))
+}
+
+const DAYS: Record<string, DayOfWeek> = {
+  Mo: 'https://schema.org/Monday', Tu: 'https://schema.org/Tuesday', We: 'https://schema.org/Wednesday', Th: 'https://schema.org/Thursday',
+  Fr: 'https://schema.org/Friday', Sa: 'https://schema.org/Saturday', Su: 'https://schema.org/Sunday',
+}
+const DAY_ORDER = Object.keys(DAYS)
+
+/**
+ * One schema.org opening-hours text ("Mo-Fr 09:00-18:00", "Sa 10:00-14:00", "Mo,We 08:00-12:00") as an
+ * OpeningHoursSpecification. A text it cannot read is an error: the business-hours file is the owner's data
+ * and a silently dropped row would tell searchers the office is closed.
+ */
+export function openingHoursSpecification(text: string): OpeningHoursSpecification[] {
+  const match = /^((?:Mo|Tu|We|Th|Fr|Sa|Su)(?:[-,](?:Mo|Tu|We|Th|Fr|Sa|Su))*) (\d\d:\d\d)-(\d\d:\d\d)$/.exec(text.trim())
+  if (!match) throw new Error(`opening hours "${text}": expected the schema.org form "Mo-Fr 09:00-18:00"`)
+  const [, days = '', opens, closes] = match
+  const dayOfWeek = days.split(',').flatMap((part) => {
+    const [from = '', to = from] = part.split('-')
+    return DAY_ORDER.slice(DAY_ORDER.indexOf(from), DAY_ORDER.indexOf(to) + 1).map((day) => DAYS[day]!)
+  })
+  return [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes }]
+}
+
+/**
+ * The price range of the engagement models ("KES 180,000 to 6,000,000"), from the lowest and highest amounts
+ * their prices name (content/pages/how-we-work.yaml); undefined when no price names an amount.
+ */
+export function priceRange(prices: string[]): string | undefined {
+  const amounts = prices.flatMap((price) => (price.match(/\d[\d,]*/g) ?? []).map((n) => Number(n.replace(/,/g, ''))))
+  const currency = prices.map((price) => /\b[A-Z]{3}\b/.exec(price)?.[0]).find(Boolean)
+  if (!amounts.length) return undefined
+  const format = (n: number) => n.toLocaleString('en-KE')
+  return `${currency ? `${currency} ` : ''}${format(Math.min(...amounts))} to ${format(Math.max(...amounts))}`
 }

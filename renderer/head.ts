@@ -1,6 +1,6 @@
 import { routes, withBase } from '#/lib/permalink'
 import { siteUrl } from '#/lib/site-url'
-import { DEFAULT_OG_IMAGE, fullTitle, type PageHead } from '#/lib/seo'
+import { defaultSocialImage, fullTitle, type PageHead, type SocialImage } from '#/lib/seo'
 import { themeInitScript } from '#/lib/theme-init'
 import { site } from '#/site.config'
 
@@ -27,8 +27,8 @@ const NO_SCRIPT_TABS_CSS = '[role=tabpanel][hidden]{display:block!important;marg
 const NO_SCRIPT_LAYOUT_CSS = '[data-scroll-top],[data-scroll-down],[data-theme-toggle],iframe[data-src]{display:none!important}'
 
 /** Social networks do not render SVG: an SVG image falls back to the default PNG card. */
-function socialImage(image: string | undefined): string {
-  return image && !/\.svg$/i.test(image) ? image : DEFAULT_OG_IMAGE
+function socialImage(image: SocialImage | undefined): SocialImage {
+  return image && !/\.svg$/i.test(image.src) ? image : defaultSocialImage(site.ogImageAlt)
 }
 
 export function noScriptCss(bodyHtml: string): string {
@@ -39,7 +39,9 @@ export function renderHead(head: PageHead, pathname: string, bodyHtml = ''): str
   const title = escapeHtml(fullTitle(head.title, site.name))
   const description = escapeHtml(head.description)
   const canonical = escapeHtml(siteUrl(head.canonical ?? pathname))
-  const image = escapeHtml(siteUrl(socialImage(head.image)))
+  const card = socialImage(head.image)
+  const image = escapeHtml(siteUrl(card.src))
+  const imageAlt = escapeHtml(card.alt)
   const tags = [
     '<meta charset="utf-8" />',
     `<script>${themeInitScript}</script>`,
@@ -61,11 +63,22 @@ export function renderHead(head: PageHead, pathname: string, bodyHtml = ''): str
     `<meta property="og:description" content="${description}" />`,
     head.noindex ? '' : `<meta property="og:url" content="${canonical}" />`,
     `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:width" content="${card.width}" />`,
+    `<meta property="og:image:height" content="${card.height}" />`,
+    `<meta property="og:image:alt" content="${imageAlt}" />`,
+    ...(head.article
+      ? [
+          `<meta property="article:published_time" content="${escapeHtml(head.article.publishedTime)}" />`,
+          `<meta property="article:author" content="${escapeHtml(head.article.author)}" />`,
+          `<meta property="article:section" content="${escapeHtml(head.article.section)}" />`,
+        ]
+      : []),
     `<meta property="og:locale" content="${escapeHtml(site.locale.replace('-', '_'))}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
+    `<meta name="twitter:image:alt" content="${imageAlt}" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     `<noscript><style>${noScriptCss(bodyHtml)}</style></noscript>`,
     ...(head.jsonLd ?? []).map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`),

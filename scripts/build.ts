@@ -12,6 +12,7 @@ import { writeImageVariants } from './lib/image-variants'
 import { checkLinks, formatLinkProblems } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
 import { reportFailure } from './lib/report-failure'
+import { writeCards } from './write-cards'
 import { writeFeeds } from './write-feeds'
 import { writeResources } from './write-resources'
 import { writeSearchIndex } from './write-search-index'
@@ -64,6 +65,7 @@ const steps: BuildStep[] = [
   ['WebP copies of raster images', ({ clientDir }) => writeImageVariants(clientDir)],
   ['files of entries (whitepaper PDFs, calendars)', async ({ clientDir, base }) => void (await writeResources(clientDir, { base, content: checked }))],
   ['search index', async ({ clientDir }) => void (await writeSearchIndex(clientDir))],
+  ['social cards', async ({ clientDir }) => void (await writeCards(clientDir, { content: checked }))],
   ['link check', linkCheck],
 ]
 

@@ -114,6 +114,15 @@ describe('production build under /preview/pr-42/', () => {
     expect(items.filter((i) => !i.link.startsWith(`${ORIGIN_BASE}blog/`))).toEqual([])
   })
 
+  it('names each post\'s own social card under the base, and makes none for an unpublished post', () => {
+    for (const post of published) {
+      const html = prod(`blog/${post.slug}/index.html`)
+      expect(html).toContain(`<meta property="og:image" content="${ORIGIN_BASE}cards/blog/${post.slug}.png" />`)
+      expect(fs.existsSync(path.join(prodDir, 'cards', 'blog', `${post.slug}.png`)), post.slug).toBe(true)
+    }
+    for (const post of unpublished) expect(fs.existsSync(path.join(prodDir, 'cards', 'blog', `${post.slug}.png`))).toBe(false)
+  })
+
   it('builds Netlify forms posting to their thank-you pages under the base', () => {
     expect(prod('contact/index.html')).toMatch(new RegExp(`<form [^>]*name="contact" data-netlify="true" netlify-honeypot="bot-field"[^>]*action="${BASE}contact/thanks" method="POST"`))
     expect(prod('index.html')).toMatch(new RegExp(`<form [^>]*name="newsletter" data-netlify="true"[^>]*action="${BASE}newsletter/thanks"`))

@@ -9,6 +9,8 @@ import { parse, type HTMLElement } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '#/lib/content/loader'
 import { thanksRoute } from '#/lib/forms'
+import { teamMemberId } from '#/lib/permalink'
+import { openingHoursSpecification, priceRange, publishedAt } from '#/lib/structured-data'
 import { site } from '#/site.config'
 import { builtRoutes } from '#/scripts/lib/routes'
 import { DIST, readBuilt } from './support/html'
@@ -83,8 +85,11 @@ describe('JSON-LD', () => {
     const hours = content.data['data/business-hours.yaml'].rows.flatMap((r) => (r.openingHours ? [r.openingHours] : []))
     expect(hours.length).toBeGreaterThan(0)
     expect(ofType(home, 'LocalBusiness')[0]).toMatchObject({
-      address: { addressLocality: 'Nairobi', addressCountry: 'KE' },
+      address: { streetAddress: site.address.street, addressLocality: 'Nairobi', addressRegion: site.address.region, postalCode: site.address.postalCode, addressCountry: 'KE' },
+      geo: { '@type': 'GeoCoordinates', latitude: site.address.latitude, longitude: site.address.longitude },
       openingHours: hours,
+      openingHoursSpecification: hours.flatMap(openingHoursSpecification),
+      priceRange: priceRange(content.data['pages/how-we-work.yaml'].models.map((m) => m.price)),
       telephone: site.phone,
       email: site.email,
     })
@@ -99,7 +104,17 @@ describe('JSON-LD', () => {
 
   it.each(content.blog.map((p) => [p.slug, p] as const))('/blog/%s has BlogPosting', (slug, post) => {
     const doc = pages.find((p) => p.route === `/blog/${slug}`)!.doc
-    expect(ofType(doc, 'BlogPosting')[0]).toMatchObject({ headline: post.title, datePublished: post.date, author: { name: post.author }, url: url(`/blog/${slug}`) })
+    const posting = ofType(doc, 'BlogPosting')[0]
+    expect(posting).toMatchObject({ headline: post.title, datePublished: publishedAt(post.date), author: { '@type': 'Person', name: post.author }, url: url(`/blog/${slug}`) })
+    expect(posting?.datePublished).toMatch(/T00:00:00[+-]\d\d:\d\d$/)
+    // Its image is the page's social card (its own or the writer's cover), at its absolute URL.
+    expect(posting?.image).toBe(meta(doc, 'og:image'))
+    // An author on the team links to their card on the team page, which has that id.
+    const member = content.team.find((m) => m.name === post.author)
+    if (member) {
+      expect((posting?.author as { url: string }).url).toBe(url(`/team#${teamMemberId(member.slug)}`))
+      expect(pages.find((p) => p.route === '/team')!.doc.getElementById(teamMemberId(member.slug))).not.toBeNull()
+    }
   })
 
   it('puts a BreadcrumbList ending on the page itself on every nested page', () => {

@@ -31,11 +31,11 @@ const Links = styled.ul`
   a:hover { background: ${({ theme }) => theme.colors.primaryFill}; color: ${({ theme }) => theme.colors.onPrimary}; }
 `
 
-export type TeamMemberCardProps = { member: TeamMember; labels: { linkedin: string; email: string }; level?: 'h2' | 'h3'; /** 'eager' for a card in the first screen (the first portrait on /team can be the LCP) */ imagePriority?: ImagePriority }
+export type TeamMemberCardProps = { member: TeamMember; labels: { linkedin: string; email: string }; level?: 'h2' | 'h3'; /** 'eager' for a card in the first screen (the first portrait on /team can be the LCP) */ imagePriority?: ImagePriority; /** The card's id, the target of links to this person */ id?: string }
 
-export function TeamMemberCard({ member, labels, level: Title = 'h3', imagePriority = 'lazy' }: TeamMemberCardProps) {
+export function TeamMemberCard({ member, labels, level: Title = 'h3', imagePriority = 'lazy', id }: TeamMemberCardProps) {
   return (
-    <Card>
+    <Card id={id}>
       <Portrait src={member.image} alt={`Portrait of ${member.name}`} width={400} height={400} priority={imagePriority} />
       <Title>{member.name}</Title>
       <Role>{member.role}</Role>

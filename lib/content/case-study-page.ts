@@ -1,6 +1,7 @@
 import { routes } from '../permalink'
 import { breadcrumbList } from '../structured-data'
 import { loadBody } from './bodies'
+import { entryCard } from './cards'
 import { getContent, type Entry } from './loader'
 
 /**
@@ -19,6 +20,7 @@ export async function caseStudyPageData(study: Entry<'case-studies'>, { asFeatur
       description: asFeatured ? `${page.labels.featured}: ${study.description}` : study.description,
       type: 'article' as const,
       canonical: asFeatured ? routes.caseStudy(study.slug) : undefined,
+      image: entryCard('case-studies', study, content.data),
       jsonLd: [
         breadcrumbList([
           { name: content.data['pages/home.yaml'].title, route: routes.home() },

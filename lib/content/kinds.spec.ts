@@ -2,7 +2,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { declaration, kindNames } from './kinds'
+import { declaration, kindNames, kinds } from './kinds'
+import { loadContent } from './loader'
 
 const SOURCE_DIRS = ['lib', 'scripts', 'pages', 'renderer', 'components']
 
@@ -40,5 +41,13 @@ describe('the kinds registry', () => {
     const kind = declaration(name)
     if (!kind.page && !kind.head) return
     expect(kind.page && kind.head && kind.routes?.list && kind.routes.entry, name).toBeTruthy()
+  })
+
+  it('draws no card for a post whose own raster cover is its card; an SVG cover still gets one', () => {
+    const content = loadContent()
+    const post = content.blog[0]!
+    const card = kinds.blog.card!
+    expect(card({ ...post, cover: '/images/blog/office.jpg' }, content.data)).toBeUndefined()
+    expect(card({ ...post, cover: '/images/blog/office.svg' }, content.data)).toMatchObject({ title: post.title, label: post.category })
   })
 })

@@ -6,6 +6,7 @@
  * none of them names a kind. Adding a kind: declare it here (schema in schema.ts, routes in lib/permalink.ts)
  * and write its templates (README, "Adding a content kind").
  */
+import type { Event, WithContext } from 'schema-dts'
 import type { z } from 'zod'
 import { site } from '../../site.config'
 import { formatDate } from '../dates'
@@ -15,6 +16,8 @@ import { extraPageNumbers } from './pagination'
 import { siteUrl } from '../site-url'
 import { isoWithOffset, zoneName } from '../time-zones'
 import { readingMinutes } from './markdown-stats'
+import { socialImage } from './post-cover'
+import type { CardText } from '../social-card'
 import {
   blogCategories, blogPostSchema, caseStudySchema, eventSchema, legalSchema, serviceSchema, solutionSchema, teamMemberSchema, webinarSchema,
   whitepaperSchema, dataFiles, type DataFileName,
@@ -87,11 +90,25 @@ export type Kind<S extends z.ZodType, D extends object, P extends DataFileName =
   feed?: (entry: z.output<S> & EntryMeta & D) => { title: string; description: string; date: string; category: string; author: string }
   /** The sitemap's last-modified date of an entry's page. */
   lastModified?: (entry: z.output<S> & EntryMeta & D) => string
+  /**
+   * The words of an entry's social card (title, kind or category, text alternative): the build's cards step
+   * draws one PNG per entry (scripts/write-cards.ts) and the entry's page references it. Undefined for an entry
+   * that has its own image for link previews (a post's raster `cover`).
+   */
+  card?: (entry: z.output<S> & EntryMeta & D, data: DataFiles) => CardText | undefined
 }
 
 function kind<S extends z.ZodType, D extends object = object, P extends DataFileName = DataFileName>(declaration: Kind<S, D, P>): Kind<S, D, P> {
   return declaration
 }
+
+/** A card's words: the alternative text says what the image shows. */
+const cardText = (title: string, label: string, subtitle?: string): CardText => ({
+  title,
+  label,
+  subtitle,
+  alt: `${title} (${label}${subtitle ? `; ${subtitle}` : ''}), with the ${site.name} mark`,
+})
 
 /** By `order`, then slug. */
 const byOrder = (a: { order: number; slug: string }, b: { order: number; slug: string }) => a.order - b.order || a.slug.localeCompare(b.slug)
@@ -99,9 +116,27 @@ const byOrder = (a: { order: number; slug: string }, b: { order: number; slug: s
 const byDateDesc = (a: { date: string; slug: string }, b: { date: string; slug: string }) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 
 export const kinds = {
-  services: kind({ schema: serviceSchema, bodyRequired: false, order: byOrder, routes: { list: routes.services, entry: routes.service } }),
-  solutions: kind({ schema: solutionSchema, bodyRequired: true, order: byOrder, routes: { list: routes.solutions, entry: routes.solution } }),
-  'case-studies': kind({ schema: caseStudySchema, bodyRequired: true, order: (a, b) => a.order - b.order || byDateDesc(a, b), routes: { list: routes.caseStudies, entry: routes.caseStudy } }),
+  services: kind({
+    schema: serviceSchema,
+    bodyRequired: false,
+    order: byOrder,
+    routes: { list: routes.services, entry: routes.service },
+    card: (service, data) => cardText(service.title, data['pages/services.yaml'].hero.eyebrow ?? data['pages/services.yaml'].title, service.heroTitle),
+  }),
+  solutions: kind({
+    schema: solutionSchema,
+    bodyRequired: true,
+    order: byOrder,
+    routes: { list: routes.solutions, entry: routes.solution },
+    card: (solution, data) => cardText(solution.title, `${data['pages/solutions.yaml'].hero.eyebrow ?? data['pages/solutions.yaml'].title} · ${solution.category}`),
+  }),
+  'case-studies': kind({
+    schema: caseStudySchema,
+    bodyRequired: true,
+    order: (a, b) => a.order - b.order || byDateDesc(a, b),
+    routes: { list: routes.caseStudies, entry: routes.caseStudy },
+    card: (study, data) => cardText(study.title, `${data['pages/case-studies.yaml'].hero.eyebrow ?? data['pages/case-studies.yaml'].title} · ${study.industry}`, study.client),
+  }),
   blog: kind({
     schema: blogPostSchema,
     bodyRequired: true,
@@ -115,6 +150,8 @@ export const kinds = {
     },
     feed: (post) => ({ title: post.title, description: post.excerpt, date: post.date, category: post.category, author: post.author }),
     lastModified: (post) => post.date,
+    // A raster cover of the writer's own is the post's card; otherwise one is drawn.
+    card: (post) => (socialImage(post) ? undefined : cardText(post.title, post.category)),
   }),
   legal: kind({ schema: legalSchema, bodyRequired: true, order: (a, b) => a.slug.localeCompare(b.slug) }),
   team: kind({ schema: teamMemberSchema, bodyRequired: false, order: byOrder }),
@@ -183,7 +220,7 @@ export const kinds = {
           eventAttendanceMode: `https://schema.org/${event.online ? 'Online' : 'Offline'}EventAttendanceMode`,
           location: event.online ? { '@type': 'VirtualLocation', url: siteUrl(routes.event(event.slug)) } : { '@type': 'Place', name: event.venue, address: event.venue },
           organizer: { '@type': 'Organization', name: site.name, url: siteUrl(routes.home()) },
-        },
+        } satisfies WithContext<Event>,
       ],
     }),
     entryData: (event, data) => ({

@@ -1,4 +1,5 @@
 import { intrinsicSize } from '../images/intrinsic-size'
+import type { SocialImage } from '../seo'
 import type { IconName } from './icons'
 import type { BlogPage } from './schema'
 
@@ -37,4 +38,11 @@ export function postCover(post: CoverFields, categoryIcons: BlogPage['categoryIc
 /** A raster cover is the post's social card; an SVG or a drawn cover is not (social networks show no SVG). */
 export function socialImage(post: CoverFields): string | undefined {
   return post.cover && /\.(png|jpe?g|webp)$/i.test(post.cover) ? post.cover : undefined
+}
+
+/** The writer's raster cover as the post's link preview, with its size and text alternative; else undefined. */
+export function postSocialImage(post: CoverFields): SocialImage | undefined {
+  const src = socialImage(post)
+  const size = src ? intrinsicSize(src) : undefined
+  return src && size ? { src, ...size, alt: post.coverAlt ?? post.title } : undefined
 }

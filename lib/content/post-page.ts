@@ -1,9 +1,11 @@
 import { routes } from '../permalink'
 import { blogPosting, breadcrumbList } from '../structured-data'
 import { loadBody } from './bodies'
+import { entryCard } from './cards'
 import { getContent, type Post } from './loader'
 import { teamMemberNamed } from './people'
-import { postCover, socialImage } from './post-cover'
+import { postCover, postSocialImage } from './post-cover'
+import { publishedAt } from '../structured-data'
 import { postSections, TOC_MIN_SECTIONS } from './post-headings'
 import { relatedPosts } from './related'
 
@@ -18,6 +20,7 @@ export async function postPageData(post: Post, { asLatest = false }: { asLatest?
   const { body: source, ...meta } = post
   const sections = postSections(source)
   const member = teamMemberNamed(content.team, post.author)
+  const image = postSocialImage(post) ?? entryCard('blog', post, content.data)
   const trail = [
     { name: content.data['pages/home.yaml'].title, route: routes.home() },
     { name: page.title, route: routes.blog() },
@@ -29,8 +32,9 @@ export async function postPageData(post: Post, { asLatest = false }: { asLatest?
       description: asLatest ? `${page.labels.latest}: ${post.excerpt}` : post.excerpt,
       type: 'article' as const,
       canonical: asLatest ? routes.blogPost(post.slug) : undefined,
-      image: socialImage(post),
-      jsonLd: [blogPosting(post), breadcrumbList(trail)],
+      image,
+      article: { publishedTime: publishedAt(post.date), author: post.author, section: post.category },
+      jsonLd: [blogPosting(post, { image, author: member && { name: member.name, slug: member.slug } }), breadcrumbList(trail)],
     },
     post: meta,
     cover: postCover(post, page.categoryIcons),

@@ -2,7 +2,7 @@ import { highlights } from '#/lib/content/kind-pages'
 import { getContent } from '#/lib/content/loader'
 import { deliveryProps } from '#/lib/lead-forms'
 import { routes } from '#/lib/permalink'
-import { localBusiness, openingHours, organization } from '#/lib/structured-data'
+import { localBusiness, openingHours, organization, priceRange } from '#/lib/structured-data'
 
 /** Home services grid: at most 6 services, 4 offerings each, training excluded (spec section 9). */
 const HOME_SERVICES = { max: 6, offerings: 4, exclude: ['training'] }
@@ -27,7 +27,7 @@ export function data() {
     head: {
       title: page.title,
       description: page.description,
-      jsonLd: [organization(), localBusiness(openingHours(content.data['data/business-hours.yaml'].rows))],
+      jsonLd: [organization(), localBusiness(openingHours(content.data['data/business-hours.yaml'].rows), priceRange(content.data['pages/how-we-work.yaml'].models.map((model) => model.price)))],
     },
     page,
     services,

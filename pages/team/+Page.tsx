@@ -5,6 +5,7 @@ import { Grid } from '#/components/ui/Grid'
 import { Stagger } from '#/components/ui/Stagger'
 import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
+import { teamMemberId } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 
@@ -17,7 +18,7 @@ export default function Page() {
         <Grid $min="20rem">
           <Stagger>
             {members.map((m, i) => (
-              <TeamMemberCard key={m.slug} member={m} labels={page.labels} level="h2" imagePriority={i === 0 ? 'eager' : 'lazy'} />
+              <TeamMemberCard key={m.slug} id={teamMemberId(m.slug)} member={m} labels={page.labels} level="h2" imagePriority={i === 0 ? 'eager' : 'lazy'} />
             ))}
           </Stagger>
         </Grid>

@@ -36,6 +36,11 @@ describe('checkLinks', () => {
     expect(checkLinks(site())).toEqual([])
   })
 
+  it('checks a social image on the site\'s own origin, not one on another host', () => {
+    const html = page('<meta property="og:image" content="https://kilele.example/images/a.svg"><meta name="twitter:image" content="https://cdn.example.net/x.png">')
+    expect(checkLinks(site({ 'extra/index.html': html }), '/', 'https://kilele.example')).toEqual([])
+  })
+
   it.each([
     ['a broken link', '<a href="/abuot">x</a>', 'href="/abuot"', 'nothing is built at /abuot'],
     ['a broken anchor on another page', '<a href="/about#teams">x</a>', 'href="/about#teams"', 'about/index.html has no element with id="teams"'],
@@ -45,6 +50,7 @@ describe('checkLinks', () => {
     ['a missing script', '<script type="module" src="/assets/gone.js"></script>', 'src="/assets/gone.js"', 'nothing is built at /assets/gone.js'],
     ['a missing CSS url()', '<div style="background:url(\'/images/bg.png\')"></div>', 'url(/images/bg.png)', 'nothing is built at /images/bg.png'],
     ['a redirect to nowhere', '<meta http-equiv="refresh" content="0; url=/old-page">', 'refresh="/old-page"', 'nothing is built at /old-page'],
+    ['a missing social card', '<meta property="og:image" content="https://kilele.example/cards/blog/gone.png">', 'content="/cards/blog/gone.png"', 'nothing is built at /cards/blog/gone.png'],
   ])('fails on %s', (_name, html, ref, message) => {
     expect(checkLinks(site({ 'extra/index.html': page(html) }))).toEqual([{ page: 'extra/index.html', ref, message }])
   })

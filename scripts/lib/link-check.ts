@@ -1,11 +1,13 @@
 /**
  * Checks every internal reference in a built site: links, assets (src, srcset, CSS url()), redirects and
  * #anchors, the way a static host resolves them (/x -> x/index.html) under the site's base path.
- * External URLs (other hosts, mailto:, tel:) are not fetched.
+ * External URLs (other hosts, mailto:, tel:) are not fetched. A page's social image (og:image, twitter:image)
+ * is an absolute URL on the published site: it is checked like a link when it is on the site's own origin.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { NodeType, parse, type HTMLElement } from 'node-html-parser'
+import { site } from '../../site.config'
 import { builtFiles } from './routes'
 
 export type LinkProblem = {
@@ -50,7 +52,10 @@ function* elements(node: HTMLElement): Generator<HTMLElement> {
   }
 }
 
-function readPage(html: string): Page {
+/** Meta tags whose content names a file of the site (absolute URLs, on the site's origin). */
+const SOCIAL_IMAGES = new Set(['og:image', 'twitter:image'])
+
+function readPage(html: string, siteOrigin: string): Page {
   const root = parse(html, { comment: false, blockTextElements: { script: false, style: true, noscript: true } })
   const ids = new Set<string>()
   const refs: string[] = []
@@ -68,6 +73,8 @@ function readPage(html: string): Page {
         if (url) refs.push(`srcset="${url}"`)
       }
     }
+    const social = tag === 'meta' ? (attributes.property ?? attributes.name ?? '') : ''
+    if (SOCIAL_IMAGES.has(social) && attributes.content?.startsWith(`${siteOrigin}/`)) refs.push(`content="${attributes.content.slice(siteOrigin.length)}"`)
     if (tag === 'meta' && attributes['http-equiv']?.toLowerCase() === 'refresh') {
       const url = /url\s*=\s*['"]?([^'"]+)/i.exec(attributes.content ?? '')?.[1]
       if (url) refs.push(`refresh="${url.trim()}"`)
@@ -92,11 +99,14 @@ function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')
 }
 
-/** Checks the built site in `dir` (e.g. dist/client) served under `base` ("/" or "/preview/pr-42/"). */
-export function checkLinks(dir: string, base = '/'): LinkProblem[] {
+/**
+ * Checks the built site in `dir` (e.g. dist/client) served under `base` ("/" or "/preview/pr-42/");
+ * `siteOrigin` is where it is published (site.url), for the absolute URLs of social images.
+ */
+export function checkLinks(dir: string, base = '/', siteOrigin = new URL(site.url).origin): LinkProblem[] {
   const files = new Set(builtFiles(dir))
   const pages = new Map<string, Page>()
-  for (const file of files) if (file.endsWith('.html')) pages.set(file, readPage(fs.readFileSync(path.join(dir, file), 'utf8')))
+  for (const file of files) if (file.endsWith('.html')) pages.set(file, readPage(fs.readFileSync(path.join(dir, file), 'utf8'), siteOrigin))
 
   const resolve = (pathname: string): string | undefined => {
     const relative = pathname.slice(base.length).replace(/\/$/, '')

@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadBody } from '#/lib/content/bodies'
 import { bySlug } from '#/lib/content/by-slug'
+import { entryCard } from '#/lib/content/cards'
 import { getContent } from '#/lib/content/loader'
 import { serviceWork } from '#/lib/content/service-work'
 import { routes } from '#/lib/permalink'
@@ -17,6 +18,7 @@ export async function data(pageContext: PageContextServer) {
     head: {
       title: service.title,
       description: service.description,
+      image: entryCard('services', service, content.data),
       jsonLd: [
         serviceJsonLd(service),
         faqPage(service.faqs),

@@ -2,6 +2,7 @@ import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadBody } from '#/lib/content/bodies'
 import { bySlug } from '#/lib/content/by-slug'
+import { entryCard } from '#/lib/content/cards'
 import { getContent } from '#/lib/content/loader'
 import { routes } from '#/lib/permalink'
 import { breadcrumbList } from '#/lib/structured-data'
@@ -16,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
     head: {
       title: solution.title,
       description: solution.description,
-      image: solution.image,
+      image: entryCard('solutions', solution, content.data),
       jsonLd: [
         breadcrumbList([
           { name: content.data['pages/home.yaml'].title, route: routes.home() },

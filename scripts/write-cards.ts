@@ -1,0 +1,52 @@
+/**
+ * Writes the social card of every entry whose kind declares one (lib/content/kinds.ts `card`): a 1200x630 PNG
+ * at routes.card(kind, slug), which the entry's page names as og:image. Build step after `vike build`
+ * (scripts/build.ts), before the link check. Cards come from a cache when their words have not changed
+ * (scripts/lib/social-cards.ts):
+ *   tsx scripts/write-cards.ts [outDir]      (default dist/client; or OUT_DIR)
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { declaration, kindNames, type EntryMeta } from '../lib/content/kinds'
+import { loadContent, type Content } from '../lib/content/loader'
+import { cardSvg, cardRoute } from '../lib/social-card'
+import { site } from '../site.config'
+import { cardPng, DEFAULT_CARD_CACHE } from './lib/social-cards'
+
+export type WriteCardsOptions = { content?: Content; cacheDir?: string }
+
+/** Two at a time: sharp draws on its own threads, and the machine's other cores build the rest. */
+const CONCURRENCY = 2
+
+/** Writes every card; returns the routes written and how many were drawn (the rest came from the cache). */
+export async function writeCards(outDir = 'dist/client', options: WriteCardsOptions = {}): Promise<{ routes: string[]; drawn: number }> {
+  const content = options.content ?? loadContent({ preview: process.env.CONTENT_PREVIEW === '1' })
+  const brand = { mark: fs.readFileSync(path.join('public', site.mark), 'utf8'), siteName: site.name, host: new URL(site.url).host }
+  const jobs = kindNames.flatMap((name) => {
+    const card = declaration(name).card
+    if (!card) return []
+    return (content[name] as EntryMeta[]).flatMap((entry) => {
+      const text = card(entry, content.data)
+      return text ? [{ route: cardRoute(name, entry.slug), svg: cardSvg(text, brand) }] : []
+    })
+  })
+  let drawn = 0
+  let next = 0
+  const worker = async () => {
+    for (let job = jobs[next++]; job; job = jobs[next++]) {
+      const result = await cardPng(job.svg, options.cacheDir ?? DEFAULT_CARD_CACHE)
+      const file = path.join(outDir, ...job.route.split('/').filter(Boolean))
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, result.png)
+      if (result.drawn) drawn++
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  return { routes: jobs.map((job) => job.route), drawn }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { routes, drawn } = await writeCards(process.argv[2] ?? process.env.OUT_DIR ?? 'dist/client')
+  console.log(`Wrote ${routes.length} social cards (${drawn} drawn, ${routes.length - drawn} from the cache)`)
+}
