@@ -2,28 +2,15 @@
  * The site's search, at build time: which kind of page a route is (Pagefind stores it with the page, and a
  * result shows it), and the page list /search shows without JavaScript. Both walk the kinds registry.
  */
-import { bySlug } from './content/by-slug'
-import { declaration, kindNames, type KindName } from './content/kinds'
+import { declaration, kindNames } from './content/kinds'
 import type { Content } from './content/loader'
+import { entryAt } from './content/routes'
 import { routes } from './permalink'
-
-/** The content folder whose entry page `pathname` is (without the base), or undefined for other pages. */
-export function kindOfPage(pathname: string, content: Content): KindName | undefined {
-  for (const name of kindNames) {
-    const entryRoute = declaration(name).routes?.entry
-    if (!entryRoute) continue
-    const prefix = entryRoute('')
-    if (!pathname.startsWith(prefix)) continue
-    const entry = bySlug(content[name] as { slug: string }[], pathname.slice(prefix.length))
-    if (entry && entryRoute(entry.slug) === pathname) return name
-  }
-  return undefined
-}
 
 /** What a search result says the page is ("Article", "Service"), from pages/search.yaml. */
 export function searchKindLabel(pathname: string, content: Content): string {
   const labels = content.data['pages/search.yaml'].kinds
-  return labels[kindOfPage(pathname, content) ?? 'page'] ?? labels.page!
+  return labels[entryAt(pathname, content)?.kind ?? 'page'] ?? labels.page!
 }
 
 /** /search: the form's words, and every page by section (each content folder with pages, then the company's pages). */

@@ -7,7 +7,7 @@ import { kindPageData } from '#/lib/content/kind-pages'
  * declares its page copy in lib/content/kinds.ts (events). Anything else is not a page.
  */
 export async function data(pageContext: PageContextServer) {
-  const found = await kindPageData(pageContext.urlPathname, pageContext.routeParams.slug)
+  const found = await kindPageData(pageContext.urlPathname)
   if (!found) throw render(404)
   return found
 }

@@ -9,6 +9,7 @@ import { loadBody } from './bodies'
 import { bySlug } from './by-slug'
 import { declaration, kindNames, type Entry, type KindName, type PageOf } from './kinds'
 import { getContent } from './loader'
+import { entryAt } from './routes'
 
 type WithoutBody<T> = Omit<T, 'body'>
 
@@ -33,9 +34,10 @@ function withoutBody<T extends { body: string }>({ body: _body, ...rest }: T): W
 }
 
 /** The list or entry page at `pathname` (without the base) of a kind with page copy, or undefined. */
-export async function kindPageData(pathname: string, slug: string | undefined): Promise<KindListData<KindName> | KindEntryData<KindName> | undefined> {
+export async function kindPageData(pathname: string): Promise<KindListData<KindName> | KindEntryData<KindName> | undefined> {
   const content = getContent()
   const home = { name: content.data['pages/home.yaml'].title, route: routes.home() }
+  const at = entryAt(pathname, content)
   for (const name of kindNames) {
     const kind = declaration(name)
     const list = kind.routes?.list
@@ -51,8 +53,8 @@ export async function kindPageData(pathname: string, slug: string | undefined): 
         entries: entries.map((entry) => ({ ...withoutBody(entry), href: entryRoute(entry.slug) })),
       } as KindListData<KindName>
     }
-    const entry = slug === undefined ? undefined : bySlug(entries, slug)
-    if (!entry || entryRoute(entry.slug) !== pathname) continue
+    const entry = at?.kind === name ? bySlug(entries, at.slug) : undefined
+    if (!entry) continue
     const head = kind.head(entry as never, page as never)
     return {
       ...kind.entryData?.(entry as never, content.data),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { reservedSlugs } from './routes'
+import { kindNames } from './kinds'
+import { entryAt, reservedSlugs, type RoutedContent } from './routes'
 
 describe('reservedSlugs', () => {
   it('reserves every fixed segment under a kind\'s entry prefix, naming the route it would shadow', () => {
@@ -10,5 +11,22 @@ describe('reservedSlugs', () => {
     expect(reservedSlugs('services').size).toBe(0)
     expect(reservedSlugs('team').size).toBe(0)
     expect(reservedSlugs('constructor').size).toBe(0)
+  })
+})
+
+describe('entryAt', () => {
+  const filled = {
+    ...(Object.fromEntries(kindNames.map((kind) => [kind, []])) as unknown as RoutedContent),
+    services: [{ slug: 'cybersecurity' }],
+    blog: [{ slug: 'post-a' }],
+    events: [{ slug: 'workshop' }],
+  }
+  it('names the kind and slug of an entry page, and nothing for other pages', () => {
+    expect(entryAt('/services/cybersecurity', filled)).toEqual({ kind: 'services', slug: 'cybersecurity' })
+    expect(entryAt('/blog/post-a', filled)).toEqual({ kind: 'blog', slug: 'post-a' })
+    expect(entryAt('/events/workshop', filled)).toEqual({ kind: 'events', slug: 'workshop' })
+    expect(entryAt('/blog', filled)).toBeUndefined()
+    expect(entryAt('/blog/no-such-post', filled)).toBeUndefined()
+    expect(entryAt('/blog/category/cloud', filled)).toBeUndefined()
   })
 })

@@ -4,6 +4,7 @@
  * writer can point at is exactly a page the build will write.
  */
 import { routes } from '../permalink'
+import { bySlug } from './by-slug'
 import { declaration, kindNames, type KindName } from './kinds'
 
 type Slugged = { slug: string }
@@ -14,6 +15,18 @@ export type RoutedContent = Record<KindName, Slugged[]>
 /** The page of one entry of `kind`, or undefined for kinds without pages per entry (team, legal). */
 export function entryRoute(kind: KindName, slug: string): string | undefined {
   return declaration(kind).routes?.entry?.(slug)
+}
+
+/** The entry whose page is `pathname` (without the base): its kind and slug, or undefined for any other page. */
+export function entryAt(pathname: string, content: RoutedContent): { kind: KindName; slug: string } | undefined {
+  for (const kind of kindNames) {
+    const entryRoute = declaration(kind).routes?.entry
+    const prefix = entryRoute?.('')
+    if (!entryRoute || prefix === undefined || !pathname.startsWith(prefix)) continue
+    const entry = bySlug(content[kind], pathname.slice(prefix.length))
+    if (entry && entryRoute(entry.slug) === pathname) return { kind, slug: entry.slug }
+  }
+  return undefined
 }
 
 /** Every page the kinds add: one per entry, and those worked out from all entries (blog pages, categories). */
