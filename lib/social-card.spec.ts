@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { cardSvg, wrapText } from './social-card'
+import { cardSvg } from './social-card'
 
 const brand = { mark: '<svg xmlns="http://www.w3.org/2000/svg"/>', siteName: 'Kilele & Co', host: 'kilele.example' }
 
 describe('social card drawing', () => {
-  it('wraps by words, cuts an over-long word, and ends a cut text with an ellipsis', () => {
-    expect(wrapText('Backing up a small office in Kisumu', 12, 4)).toEqual(['Backing up a', 'small office', 'in Kisumu'])
-    expect(wrapText('Supercalifragilistic', 8, 4)).toEqual(['Supercal', 'ifragili', 'stic'])
-    expect(wrapText('one two three four five six', 3, 2)).toEqual(['one', 'two…'])
-  })
-
   it('escapes the words it draws', () => {
     const svg = cardSvg({ title: 'Tips <script> & "quotes"', label: "O'Brien", alt: 'x' }, brand)
     expect(svg).not.toContain('<script>')

@@ -4,8 +4,10 @@
  * Kinds declare their card's words in the registry (`card` in lib/content/kinds.ts); this module draws the SVG
  * that the build's cards step (scripts/write-cards.ts) turns into a PNG, and says what a page's head references.
  */
+import { escapeXml } from './feeds/xml'
 import { routes } from './permalink'
 import type { SocialImage } from './seo'
+import { wrapText } from './text-wrap'
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const
 
@@ -25,30 +27,6 @@ export const CARD_VERSION = 4
 const colors = { band: '#0B1F3A', blue: '#123B73', sky: '#38BDF8', primary: '#1D4ED8', accent: '#F5B700', onBand: '#FFFFFF', muted: '#CBD5E1' }
 /** librsvg draws with the build machine's fonts; a generic family always resolves (DejaVu Sans on Debian). */
 const FONT = "'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif"
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
-
-/**
- * Breaks `text` into at most `maxLines` lines of about `width` characters (a rough measure: the font is not
- * measured); a word longer than a line is cut, and a cut last line ends in "…".
- */
-export function wrapText(text: string, width: number, maxLines: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean).flatMap((word) => word.match(new RegExp(`.{1,${width}}`, 'gu')) ?? [])
-  const lines: string[] = []
-  let line = ''
-  for (const word of words) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(line)
-  if (lines.length <= maxLines) return lines
-  const kept = lines.slice(0, maxLines)
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,:;.-]+$/, '')}…`
-  return kept
-}
 
 /** The title's size: long titles get a smaller font so they fit in four lines (three above a subtitle). */
 function titleLayout(title: string, maxLines: number): { size: number; lines: string[] } {

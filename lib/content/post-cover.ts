@@ -1,4 +1,5 @@
 import { intrinsicSize } from '../images/intrinsic-size'
+import { wrapText } from '../text-wrap'
 import type { SocialImage } from '../seo'
 import type { IconName } from './icons'
 import type { BlogPage } from './schema'
@@ -9,21 +10,9 @@ export type PostCoverData =
   /** Drawn by the site at prerender: the title on the category's motif. */
   | { kind: 'drawn'; id: string; category: string; icon: IconName; lines: string[] }
 
-/** Breaks a title into at most `maxLines` lines of about `width` characters; a cut last line ends in "…". */
+/** A drawn cover's title lines: about 22 characters each, at most four (lib/text-wrap.ts). */
 export function wrapTitle(title: string, width = 22, maxLines = 4): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of title.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(line)
-  if (lines.length <= maxLines) return lines
-  const kept = lines.slice(0, maxLines)
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,:;.-]+$/, '')}…`
-  return kept
+  return wrapText(title, width, maxLines)
 }
 
 type CoverFields = { slug: string; title: string; category: string; cover?: string; coverAlt?: string }
