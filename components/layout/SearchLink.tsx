@@ -2,22 +2,13 @@ import { Search } from 'lucide-react'
 import styled from 'styled-components'
 import { routes } from '#/lib/permalink'
 import { Link } from '../ui/Link'
+import { headerButton } from './header-button'
 
 /** To /search: an icon button in the navbar, the word too in the phone menu. Works without JavaScript. */
 const Root = styled(Link)<{ $withText: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 ${({ $withText, theme }) => ($withText ? theme.space[4] : '0')};
-  border-radius: 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.navy};
-  font-weight: 600;
+  ${headerButton}
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.navy}; }
+  &:hover { color: ${({ theme }) => theme.colors.navy}; }
   &[aria-current='page'] { border-color: ${({ theme }) => theme.colors.primary}; }
 `
 

@@ -2,6 +2,7 @@ import { Moon, Sun } from 'lucide-react'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
 import { themeSelectors } from '../theme'
+import { headerButton } from './header-button'
 
 /*
  * The button names the theme it switches to. Both names are in the markup and CSS shows the one for the
@@ -9,21 +10,12 @@ import { themeSelectors } from '../theme'
  * JavaScript the button is hidden (renderer/head.ts) and the site follows prefers-color-scheme.
  */
 const Button = styled.button<{ $withText: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 ${({ $withText, theme }) => ($withText ? theme.space[4] : '0')};
-  border-radius: 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${headerButton}
   background: transparent;
-  color: ${({ theme }) => theme.colors.navy};
+  /* a button does not inherit the page's font; the weight comes back after the shorthand */
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   .to-dark, .to-light { display: inline-flex; align-items: center; gap: inherit; }
   .to-light { display: none; }
   @media (prefers-color-scheme: dark) {
