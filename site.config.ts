@@ -30,6 +30,14 @@ const siteSchema = z.object({
   social: z.object({ linkedin: z.url(), x: z.url(), facebook: z.url() }),
   map: z.object({ embedUrl: z.url(), link: z.url(), height: z.number().int().positive() }),
   locale: z.string(),
+  /**
+   * The site's languages, the first the default (served at the root); each other one is an edition under
+   * /<code>/ (README, Languages). `code` is the <html lang> and the suffix of its content files
+   * (services/cctv.sw.mdx), `locale` the og:locale and the date format.
+   */
+  languages: z
+    .array(z.object({ code: z.string().regex(/^[a-z]{2}$/), locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/) }))
+    .min(1),
   themeColor: z.string(),
   blogPageSize: z.number().int().positive(),
   /**
@@ -68,6 +76,10 @@ export const site: Site = siteSchema.parse({
   },
   ogImageAlt: 'Kilele Technologies: IT services, software and security for Kenyan businesses, Nairobi, Kenya',
   locale: 'en-KE',
+  languages: [
+    { code: 'en', locale: 'en-KE' },
+    { code: 'sw', locale: 'sw-KE' },
+  ],
   themeColor: '#0B1F3A',
   blogPageSize: 6,
   forms: { endpoint: null, honeypot: 'bot-field' },

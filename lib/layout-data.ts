@@ -4,15 +4,16 @@
  * never loads content itself.
  */
 import { getContent } from './content/loader'
+import type { Lang } from './editions'
 import { whatsappGreeting } from './lead-forms'
 import { mainNavigation } from './navigation'
 import { routes } from './permalink'
 import { searchKindLabel } from './search'
 import type { PageHead } from './seo'
 
-export function layoutData(pathname: string, head: PageHead) {
-  const content = getContent()
-  const navigation = content.data['pages/navigation.yaml']
+export function layoutData(pathname: string, head: PageHead, lang: Lang) {
+  const content = getContent(lang)
+  const navigation = content.data['strings/interface.yaml'].navigation
   return {
     nav: mainNavigation(navigation, content),
     /** The navbar's call to action, the footer's lists and the layout's labels */
@@ -21,7 +22,7 @@ export function layoutData(pathname: string, head: PageHead) {
     whatsappLabel: content.data['pages/contact.yaml'].whatsappLabel,
     // A page that names no subject (home, 404, thank-you pages) asks about the company's services in general.
     whatsapp: whatsappGreeting(head.noindex || pathname === routes.home() ? undefined : head.title, content),
-    contactBar: content.data['pages/leads.yaml'].contactBar,
+    contactBar: content.data['strings/interface.yaml'].leads.contactBar,
     /**
      * The site search indexes the page's main content (not menus, footer, the 404 or an alias such as
      * /blog/post, whose canonical page is indexed instead), under this kind.

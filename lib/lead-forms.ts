@@ -1,6 +1,6 @@
 /**
  * Build time: what a page's +data hook gives a form island so it can deliver (lib/forms.ts) and offer the
- * way round when delivery fails. Site identity from site.config.ts, words from content/pages/leads.yaml.
+ * way round when delivery fails. Site identity from site.config.ts, words from content/strings/interface.yaml (leads).
  */
 import { site, whatsappHref } from '../site.config'
 import type { Content } from './content/loader'
@@ -17,7 +17,7 @@ export type DeliveryProps = {
 }
 
 export function deliveryProps(name: FormName, content: Pick<Content, 'data'>): DeliveryProps {
-  const leads = content.data['pages/leads.yaml']
+  const leads = content.data['strings/interface.yaml'].leads
   return {
     setup: formSetup(name, site.forms),
     copy: { ...leads.delivery, ...leads[name] },
@@ -28,7 +28,7 @@ export function deliveryProps(name: FormName, content: Pick<Content, 'data'>): D
 /** The webinar form's delivery: the message a visitor can send instead names the webinar. */
 export function webinarDelivery(title: string, content: Pick<Content, 'data'>): DeliveryProps {
   const props = deliveryProps('webinar', content)
-  return { ...props, copy: { ...props.copy, request: content.data['pages/leads.yaml'].webinar.request.replace('{webinar}', title) } }
+  return { ...props, copy: { ...props.copy, request: content.data['strings/interface.yaml'].leads.webinar.request.replace('{webinar}', title) } }
 }
 
 /**
@@ -36,7 +36,7 @@ export function webinarDelivery(title: string, content: Pick<Content, 'data'>): 
  * same fields, and links back. Not indexed.
  */
 export function thanksPageData(name: FormName, content: Pick<Content, 'data'>) {
-  const page = content.data['pages/leads.yaml'].thanks[name]
+  const page = content.data['strings/interface.yaml'].leads.thanks[name]
   const { form } = content.data['pages/contact.yaml']
   const { messages } = content.data['pages/home.yaml'].newsletter
   const { registration } = content.data['pages/resources.yaml']
@@ -50,9 +50,9 @@ export function thanksPageData(name: FormName, content: Pick<Content, 'data'>) {
 
 /**
  * The WhatsApp link of a page, prefilled "Hello Kilele, I'm interested in <topic>" (the pattern in
- * pages/leads.yaml, the name from site.config.ts). Without a topic (home, 404, thank-you pages) the general one.
+ * strings/interface.yaml (leads), the name from site.config.ts). Without a topic (home, 404, thank-you pages) the general one.
  */
 export function whatsappGreeting(topic: string | undefined, content: Pick<Content, 'data'>): string {
-  const { message, generalTopic } = content.data['pages/leads.yaml'].whatsapp
+  const { message, generalTopic } = content.data['strings/interface.yaml'].leads.whatsapp
   return whatsappLink(whatsappHref, fillGreeting(message, site.shortName, topic ?? generalTopic))
 }

@@ -16,7 +16,7 @@ describe('isCurrent', () => {
   })
 })
 
-const navigation = loadContent().data['pages/navigation.yaml']
+const navigation = loadContent().data['strings/interface.yaml'].navigation
 
 it('puts All Services first, then every service', () => {
   const nav = mainNavigation(navigation, { services: [{ title: 'Web Design', slug: 'web-design' }], solutions: [{ title: 'POS', slug: 'pos' }] })

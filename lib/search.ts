@@ -16,7 +16,7 @@ export function searchKindLabel(pathname: string, content: Content): string {
 /** /search: the form's words, and every page by section (each content folder with pages, then the company's pages). */
 export function searchPageData(content: Content) {
   const page = content.data['pages/search.yaml']
-  const navigation = content.data['pages/navigation.yaml']
+  const navigation = content.data['strings/interface.yaml'].navigation
   const sections = kindNames.flatMap((name) => {
     const entryRoute = declaration(name).routes?.entry
     const entries = content[name] as { slug: string; title: string }[]

@@ -101,8 +101,8 @@ const table: [route: string, title: string, text: string[]][] = [
   ]),
   [
     '/resources/webinars/thanks',
-    `${content.data['pages/leads.yaml'].thanks.webinar.title}${S}`,
-    [resourcesPage.registration.sentTitle, resourcesPage.registration.sentText, ...content.data['pages/leads.yaml'].thanks.webinar.links.map((l) => l.label)],
+    `${content.data['strings/interface.yaml'].leads.thanks.webinar.title}${S}`,
+    [resourcesPage.registration.sentTitle, resourcesPage.registration.sentText, ...content.data['strings/interface.yaml'].leads.thanks.webinar.links.map((l) => l.label)],
   ],
 ]
 

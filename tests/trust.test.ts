@@ -12,7 +12,6 @@ import { categorySlug, routes } from '#/lib/permalink'
 import { decode, readBuilt } from './support/html'
 
 const content = loadContent()
-const blog = content.data['pages/blog.yaml']
 const dom = (route: string) => parse(readBuilt(route))
 const text = (el: HTMLElement | null | undefined) => decode(el?.text ?? '').replace(/\s+/g, ' ').trim()
 
@@ -69,7 +68,7 @@ describe('posts look like a publication', () => {
         expect(frame.hasAttribute('data-table-frame'), post.slug).toBe(true)
         expect(frame.getAttribute('tabindex')).toBe('0')
         expect(frame.getAttribute('role')).toBe('region')
-        expect(decode(frame.getAttribute('aria-label') ?? '')).toBe(blog.labels.table)
+        expect(decode(frame.getAttribute('aria-label') ?? '')).toBe(content.data['strings/interface.yaml'].posts.table)
       }
     }
   })

@@ -22,17 +22,17 @@ const Categories = styled.nav`
 `
 
 /** /blog, /blog/page/<n> and /blog/category/<category>: category links, post cards, pagination. */
-export function BlogListView({ page, heading, posts, categories, currentCategory, pagination }: BlogListData) {
+export function BlogListView({ labels, heading, posts, categories, currentCategory, pagination }: BlogListData) {
   const onAll = currentCategory === undefined && pagination?.current === 1
   return (
     <>
       <PageHero eyebrow={heading.eyebrow} title={heading.title} subtitle={heading.subtitle} />
       <Section>
-        <Categories aria-label={page.labels.categories}>
+        <Categories aria-label={labels.categories}>
           <ul>
             <li>
               <Link href={routes.blog()} aria-current={onAll ? 'page' : undefined}>
-                {page.labels.allPosts}
+                {labels.allPosts}
               </Link>
             </li>
             {categories.map((c) => (
@@ -44,7 +44,7 @@ export function BlogListView({ page, heading, posts, categories, currentCategory
             ))}
           </ul>
         </Categories>
-        {posts.length === 0 && <p>{page.labels.noPosts}</p>}
+        {posts.length === 0 && <p>{labels.noPosts}</p>}
         <Grid $min="19rem">
           <Stagger>
             {posts.map((post) => (
@@ -54,14 +54,14 @@ export function BlogListView({ page, heading, posts, categories, currentCategory
                 href={post.href}
                 categoryHref={post.categoryHref}
                 status={post.statusLabel}
-                labels={page.labels}
+                labels={labels}
                 cover={post.cover}
                 level="h2"
               />
             ))}
           </Stagger>
         </Grid>
-        {pagination && <Pagination pagination={pagination} labels={page.labels} />}
+        {pagination && <Pagination pagination={pagination} labels={labels} />}
       </Section>
     </>
   )

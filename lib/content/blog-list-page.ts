@@ -3,7 +3,7 @@ import { site } from '../../site.config'
 import { categorySlug, routes } from '../permalink'
 import { breadcrumbList } from '../structured-data'
 import { pageCount, pageOf } from './pagination'
-import { getContent, type Post } from './loader'
+import type { Content, Post } from './loader'
 import { postCover } from './post-cover'
 import { blogCategories, type BlogPage } from './schema'
 
@@ -30,9 +30,9 @@ function categoryLinks() {
 }
 
 /** /blog is page 1; returns undefined for a page number past the end. */
-export function blogListPageData(pageNumber: number) {
-  const content = getContent()
+export function blogListPageData(pageNumber: number, content: Content) {
   const page = content.data['pages/blog.yaml']
+  const labels = content.data['strings/interface.yaml'].posts
   const total = pageCount(content.blog.length)
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > total) return undefined
   const prev = pageNumber > 1 ? routes.blogPage(pageNumber - 1) : undefined
@@ -49,8 +49,9 @@ export function blogListPageData(pageNumber: number) {
       jsonLd: first ? [breadcrumbList(trail)] : [breadcrumbList([...trail, { name: title, route: routes.blogPage(pageNumber) }])],
     },
     page,
+    labels,
     heading: { eyebrow: page.hero.eyebrow, title: first ? page.hero.title : title, subtitle: page.hero.subtitle },
-    posts: pageOf(content.blog, pageNumber).map((p) => card(p, page.labels, page.categoryIcons)),
+    posts: pageOf(content.blog, pageNumber).map((p) => card(p, labels, page.categoryIcons)),
     categories: categoryLinks(),
     currentCategory: undefined as string | undefined,
     pagination: { current: pageNumber, total, prev, next, pages: Array.from({ length: total }, (_, i) => ({ n: i + 1, href: routes.blogPage(i + 1) })) } as Pagination | undefined,
@@ -58,11 +59,11 @@ export function blogListPageData(pageNumber: number) {
 }
 
 /** /blog/category/<slug>: every post of that category, newest first; undefined for an unknown slug. */
-export function blogCategoryPageData(slug: string) {
+export function blogCategoryPageData(slug: string, content: Content) {
   const category = blogCategories.find((name) => categorySlug(name) === slug)
   if (!category) return undefined
-  const content = getContent()
   const page = content.data['pages/blog.yaml']
+  const labels = content.data['strings/interface.yaml'].posts
   const title = fill(page.categoryTitle, { category })
   return {
     head: {
@@ -77,8 +78,9 @@ export function blogCategoryPageData(slug: string) {
       ],
     },
     page,
+    labels,
     heading: { eyebrow: page.hero.eyebrow, title, subtitle: fill(page.categoryDescription, { category }) },
-    posts: content.blog.filter((p) => p.category === category).map((p) => card(p, page.labels, page.categoryIcons)),
+    posts: content.blog.filter((p) => p.category === category).map((p) => card(p, labels, page.categoryIcons)),
     categories: categoryLinks(),
     currentCategory: category as string | undefined,
     pagination: undefined as Pagination | undefined,

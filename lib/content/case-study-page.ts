@@ -2,14 +2,13 @@ import { routes } from '../permalink'
 import { breadcrumbList } from '../structured-data'
 import { loadBody } from './bodies'
 import { entryCard } from './cards'
-import { getContent, type Entry } from './loader'
+import type { Content, Entry } from './loader'
 
 /**
  * Everything the case study template needs. `asFeatured` is for /case-studies/detail, which repeats the
  * featured study: its title and description say so, and its canonical URL is the study's own page.
  */
-export async function caseStudyPageData(study: Entry<'case-studies'>, { asFeatured = false }: { asFeatured?: boolean } = {}) {
-  const content = getContent()
+export async function caseStudyPageData(study: Entry<'case-studies'>, content: Content, { asFeatured = false }: { asFeatured?: boolean } = {}) {
   const page = content.data['pages/case-studies.yaml']
   const { body: _source, ...meta } = study
   // the content check guarantees the service exists

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { translatedLangs, translationOf } from '../editions'
 import type { ContentProblem } from './errors'
 
 export const contentExtensions = ['.md', '.mdx'] as const
@@ -25,6 +26,13 @@ const visible = (dir: string) =>
     .sort((a, b) => a.name.localeCompare(b.name))
 
 export const SYMLINK_MESSAGE = 'is a symbolic link; content is read only from real files in the repository, so links are not followed (replace it with the file itself)'
+
+/** Why a file's language suffix ("cctv.fr.mdx") names no edition of the site, if it does not. */
+function languageProblem(lang: string): string | undefined {
+  if (translatedLangs.includes(lang)) return undefined
+  const known = translatedLangs.map((code) => `.${code}`).join(', ')
+  return `".${lang}" names no language of the site; a translation's file name ends in ${known || '(no other language is configured)'} before the extension, beside its English file (README, Languages)`
+}
 
 /** Why an entry cannot be content, if it is a link or not a regular file/folder. */
 function oddity(entry: fs.Dirent): string | undefined {
@@ -68,12 +76,22 @@ export function readContentLayout(root: string, collections: readonly string[], 
           const looksLikeFile = contentExtensions.some((ext) => inner.name.endsWith(ext)) || inner.name.endsWith('.yaml')
           problem(innerPath, looksLikeFile ? `is a folder named like a content file; a ${path.extname(inner.name)} must be a file (files go directly in content/${folder.name}/)` : `unexpected folder; files go directly in content/${folder.name}/`)
         } else if (dataFolders.has(folder.name)) {
+          const translation = translationOf(name)
           if (dataFiles.includes(name)) layout.dataFiles.add(name)
-          else {
+          else if (translation && dataFiles.includes(translation.base)) {
+            const unknown = languageProblem(translation.lang)
+            if (unknown) problem(innerPath, unknown)
+            else layout.dataFiles.add(name)
+          } else {
             const known = dataFiles.filter((file) => file.startsWith(`${folder.name}/`)).map((file) => path.posix.basename(file))
             problem(innerPath, `unknown data file; content/${folder.name}/ holds only ${known.join(', ')}`)
           }
-        } else if (contentExtensions.some((ext) => inner.name.endsWith(ext))) files.push(innerPath)
+        } else if (contentExtensions.some((ext) => inner.name.endsWith(ext))) {
+          const translation = translationOf(inner.name)
+          const unknown = translation && languageProblem(translation.lang)
+          if (unknown) problem(innerPath, unknown)
+          else files.push(innerPath)
+        }
         else problem(innerPath, `unknown file type "${path.extname(inner.name) || 'none'}"; expected .md or .mdx`)
       }
       layout.entries.set(folder.name, files)

@@ -8,7 +8,7 @@ import { breadcrumbList } from '../structured-data'
 import { loadBody } from './bodies'
 import { bySlug } from './by-slug'
 import { declaration, kindNames, type Entry, type KindName, type PageOf } from './kinds'
-import { getContent } from './loader'
+import type { Content } from './loader'
 import { entryAt } from './routes'
 
 type WithoutBody<T> = Omit<T, 'body'>
@@ -34,8 +34,7 @@ function withoutBody<T extends { body: string }>({ body: _body, ...rest }: T): W
 }
 
 /** The list or entry page at `pathname` (without the base) of a kind with page copy, or undefined. */
-export async function kindPageData(pathname: string): Promise<KindListData<KindName> | KindEntryData<KindName> | undefined> {
-  const content = getContent()
+export async function kindPageData(pathname: string, content: Content): Promise<KindListData<KindName> | KindEntryData<KindName> | undefined> {
   const home = { name: content.data['pages/home.yaml'].title, route: routes.home() }
   const at = entryAt(pathname, content)
   for (const name of kindNames) {
@@ -69,8 +68,7 @@ export async function kindPageData(pathname: string): Promise<KindListData<KindN
 }
 
 /** Home-page cards of every kind that has something to show now (an upcoming event). */
-export function highlights() {
-  const content = getContent()
+export function highlights(content: Content) {
   return kindNames.flatMap((name) => {
     const kind = declaration(name)
     const card = kind.page && kind.highlight?.(content[name] as never, content.data[kind.page] as never)

@@ -61,6 +61,11 @@ export type Kind<S extends z.ZodType, D extends object, P extends DataFileName =
   schema: S
   /** The text below the frontmatter must not be empty. */
   bodyRequired: boolean
+  /**
+   * Entries may have a translation beside them (services/cctv.sw.mdx): the other language's edition lists
+   * and builds exactly the entries that have one (README, Languages).
+   */
+  translated?: boolean
   /** The entries a production build publishes (default all); preview builds publish every entry. */
   published?: (entry: z.output<S> & EntryMeta) => boolean
   /** Fields worked out once per entry after validation. */
@@ -119,6 +124,7 @@ export const kinds = {
   services: kind({
     schema: serviceSchema,
     bodyRequired: false,
+    translated: true,
     order: byOrder,
     routes: { list: routes.services, entry: routes.service },
     card: (service, data) => cardText(service.title, data['pages/services.yaml'].hero.eyebrow ?? data['pages/services.yaml'].title, service.heroTitle),
@@ -126,6 +132,7 @@ export const kinds = {
   solutions: kind({
     schema: solutionSchema,
     bodyRequired: true,
+    translated: true,
     order: byOrder,
     routes: { list: routes.solutions, entry: routes.solution },
     card: (solution, data) => cardText(solution.title, `${data['pages/solutions.yaml'].hero.eyebrow ?? data['pages/solutions.yaml'].title} · ${solution.category}`),
@@ -133,6 +140,7 @@ export const kinds = {
   'case-studies': kind({
     schema: caseStudySchema,
     bodyRequired: true,
+    translated: true,
     order: (a, b) => a.order - b.order || byDateDesc(a, b),
     routes: { list: routes.caseStudies, entry: routes.caseStudy },
     card: (study, data) => cardText(study.title, `${data['pages/case-studies.yaml'].hero.eyebrow ?? data['pages/case-studies.yaml'].title} · ${study.industry}`, study.client),
@@ -140,6 +148,7 @@ export const kinds = {
   blog: kind({
     schema: blogPostSchema,
     bodyRequired: true,
+    translated: true,
     published: (post) => post.status === 'published',
     derive: (post) => ({ readTime: post.readTime ?? readingMinutes(post.words) }),
     order: byDateDesc,
@@ -154,7 +163,7 @@ export const kinds = {
     card: (post) => (socialImage(post) ? undefined : cardText(post.title, post.category)),
   }),
   legal: kind({ schema: legalSchema, bodyRequired: true, order: (a, b) => a.slug.localeCompare(b.slug) }),
-  team: kind({ schema: teamMemberSchema, bodyRequired: false, order: byOrder }),
+  team: kind({ schema: teamMemberSchema, bodyRequired: false, translated: true, order: byOrder }),
   whitepapers: kind({
     schema: whitepaperSchema,
     bodyRequired: true,

@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
+import { defaultLang, langs, translationOf, type Lang } from '../editions'
 import { readContentLayout } from './content-files'
 import { ContentError, type ContentProblem } from './errors'
 import { describeIssue, unknownFieldMessage } from './field-messages'
@@ -17,6 +18,7 @@ import { reservedSlugs } from './routes'
 import { dataFiles, slug as slugSchema, type DataFileName } from './schema'
 import { normaliseSource, splitFrontmatter } from './source-text'
 import { lineOfField, lineOfKey, parseYaml } from './yaml-source'
+import { translationProblems } from './translations'
 
 
 export type { Entry, KindName, PublicationStatus } from './kinds'
@@ -39,6 +41,8 @@ export type SourceFile = {
   source?: string
   /** Passed the schema; an invalid file already has its problems reported */
   valid: boolean
+  /** The language it is written in: the default, or the suffix of a translation ("cctv.sw.mdx") */
+  lang: Lang
 }
 
 export type LoaderOptions = {
@@ -128,19 +132,24 @@ function status(data: { draft?: boolean; date?: string }, today: string): Public
 }
 
 /** The files of one kind, validated: entries as the schema gives them plus the loader's meta fields. */
-function readKind(name: KindName, files: string[], options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Record<string, unknown>[] {
-  const { schema, bodyRequired } = declaration(name)
+function readKind(name: KindName, files: string[], lang: Lang, options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Record<string, unknown>[] {
+  const { schema, bodyRequired, translated } = declaration(name)
   const reserved = reservedSlugs(name)
   const today = options.today ?? todayUtc()
   const entries: Record<string, unknown>[] = []
   const seen = new Map<string, string>()
   for (const absolute of files) {
     const file = repoRelative(absolute)
+    if (lang !== defaultLang && !translated) {
+      problems.push({ file, message: `content/${name} has no translations (only ${kindNames.filter((kind) => declaration(kind).translated).join(', ')} do); remove this file` })
+      continue
+    }
     const parsed = parseSource(absolute, problems)
     if (!parsed) continue
     const before = problems.length
     const { slug: slugField, ...frontmatter } = parsed.data
-    const fileSlug = path.basename(absolute).replace(/\.(md|mdx)$/, '')
+    // a translation has its English file's slug: "cctv.sw.mdx" is the Swahili page of "cctv"
+    const fileSlug = path.basename(translationOf(absolute)?.base ?? absolute).replace(/\.(md|mdx)$/, '')
     const slug = slugField === undefined
       ? validate(slugSchema, fileSlug, file, problems, undefined, 'file name')
       : validate(slugSchema, slugField, file, problems, undefined, 'slug')
@@ -154,7 +163,7 @@ function readKind(name: KindName, files: string[], options: LoaderOptions, probl
     }
     const data = validate(schema, frontmatter, file, problems, parsed.yaml, undefined, new Set(placeholders.map((hit) => hit.where)))
     if (bodyRequired && !parsed.body.trim()) problems.push({ file, where: 'body', message: 'the body is empty; write the text below the closing ---' })
-    const source: SourceFile = { file, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields: parsed.data, yaml: parsed.yaml, source: parsed.source, valid: false }
+    const source: SourceFile = { file, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields: parsed.data, yaml: parsed.yaml, source: parsed.source, valid: false, lang }
     sources.push(source)
     if (slug === undefined || data === undefined || problems.length > before) continue
     const earlier = seen.get(slug)
@@ -179,11 +188,28 @@ function publish(name: KindName, entries: Record<string, unknown>[], options: Lo
     .sort(kind.order as (a: unknown, b: unknown) => number)
 }
 
-export type Content = { [K in KindName]: Entry<K>[] } & { data: { [K in DataFileName]: DataOf<K> } }
+export type Content = { [K in KindName]: Entry<K>[] } & {
+  data: { [K in DataFileName]: DataOf<K> }
+  /** The edition's language: its entries are the translated ones, its data files the translations where they exist. */
+  lang: Lang
+  /** The data files this edition has in its own language (all of them in the default one). */
+  translatedData: Set<DataFileName>
+}
 
-function readData(present: Set<string>, options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Content['data'] {
+/** A data file's translation: "pages/home.yaml" in Swahili is "pages/home.sw.yaml". */
+const dataFileIn = (name: string, lang: Lang) => (lang === defaultLang ? name : name.replace(/\.yaml$/, `.${lang}.yaml`))
+
+/** Data files in `lang`; one without a translation is the default language's (`fallback`). */
+function readData(present: Set<string>, lang: Lang, fallback: Content['data'] | undefined, options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Pick<Content, 'data' | 'translatedData'> {
   const out: Record<string, unknown> = {}
-  for (const [name, schema] of Object.entries(dataFiles)) {
+  const translatedData = new Set<DataFileName>()
+  for (const [english, schema] of Object.entries(dataFiles)) {
+    const name = dataFileIn(english, lang)
+    if (fallback && !present.has(name)) {
+      out[english] = fallback[english as DataFileName]
+      continue
+    }
+    translatedData.add(english as DataFileName)
     const absolute = path.join(contentRoot(options), name)
     const file = repoRelative(absolute)
     if (!present.has(name)) {
@@ -199,15 +225,17 @@ function readData(present: Set<string>, options: LoaderOptions, problems: Conten
       problems.push(parsed.problem)
       continue
     }
-    out[name] = validate(schema as z.ZodType, parsed.value, file, problems, yaml)
-    sources.push({ file, folder: path.posix.dirname(name), fields: parsed.value, yaml, valid: out[name] !== undefined })
+    out[english] = validate(schema as z.ZodType, parsed.value, file, problems, yaml)
+    sources.push({ file, folder: path.posix.dirname(name), fields: parsed.value, yaml, valid: out[english] !== undefined, lang })
   }
-  return out as Content['data']
+  return { data: out as Content['data'], translatedData }
 }
 
 export type CollectedContent = {
-  /** Only the entries and data files that passed validation */
+  /** Only the entries and data files that passed validation: the default language's edition */
   content: Content
+  /** Every language's edition (the default one is `content`) */
+  editions: Record<Lang, Content>
   problems: ContentProblem[]
   sources: SourceFile[]
 }
@@ -217,22 +245,38 @@ export function collectContent(options: LoaderOptions = {}): CollectedContent {
   const sources: SourceFile[] = []
   const layout = readContentLayout(contentRoot(options), kindNames, Object.keys(dataFiles), repoRelative)
   const problems = layout.problems
-  const result: Record<string, unknown> = {}
-  for (const name of kindNames) result[name] = publish(name, readKind(name, layout.entries.get(name) ?? [], options, problems, sources), options)
-  result.data = readData(layout.dataFiles, options, problems, sources)
-  const content = result as Content
-  problems.push(...referenceProblems(content, repoRelative(contentRoot(options))))
-  return { content, problems, sources }
+  const editions: Record<Lang, Content> = {}
+  const languageOf = (file: string) => translationOf(path.basename(file))?.lang ?? defaultLang
+  for (const lang of langs) {
+    const result: Record<string, unknown> = { lang }
+    for (const name of kindNames) {
+      const files = (layout.entries.get(name) ?? []).filter((file) => languageOf(file) === lang)
+      result[name] = publish(name, readKind(name, files, lang, options, problems, sources), options)
+    }
+    Object.assign(result, readData(layout.dataFiles, lang, editions[defaultLang]?.data, options, problems, sources))
+    const content = result as Content
+    problems.push(...referenceProblems(content, repoRelative(contentRoot(options))))
+    editions[lang] = content
+  }
+  problems.push(...translationProblems(sources))
+  return { content: editions[defaultLang]!, editions, problems, sources }
 }
 
 /** Loads, validates and normalises everything under content/. Throws one ContentError listing every problem. */
-export function loadContent(options: LoaderOptions = {}): Content {
-  const { content, problems } = collectContent(options)
+export function loadEditions(options: LoaderOptions = {}): Record<Lang, Content> {
+  const { editions, problems } = collectContent(options)
   if (problems.length) throw new ContentError(problems)
-  return content
+  return editions
 }
 
-let cached: { key: string; content: Content } | undefined
+/** loadEditions() for one language, the default one unless `options.lang` names another. */
+export function loadContent(options: LoaderOptions & { lang?: Lang } = {}): Content {
+  const edition = loadEditions(options)[options.lang ?? defaultLang]
+  if (!edition) throw new Error(`"${options.lang}" is not a language of the site (site.config.ts languages)`)
+  return edition
+}
+
+let cached: { key: string; editions: Record<Lang, Content> } | undefined
 
 /**
  * Bumped by the dev server when a content file changes. Kept on globalThis because the dev server's copy of
@@ -243,10 +287,15 @@ export function invalidateContent(): void {
   generation.kileleContentGeneration = (generation.kileleContentGeneration ?? 0) + 1
 }
 
-/** loadContent() once per process, configuration and content generation: every prerendered page shares it. */
-export function getContent(): Content {
+/**
+ * One language's edition (the default one without `lang`), loaded once per process, configuration and content
+ * generation: every prerendered page shares it. A page gets its language from pageContext.lang.
+ */
+export function getContent(lang: Lang = defaultLang): Content {
   const options: LoaderOptions = { preview: process.env.CONTENT_PREVIEW === '1' }
   const key = `${contentRoot(options)}|${options.preview}|${todayUtc()}|${generation.kileleContentGeneration ?? 0}`
-  if (cached?.key !== key) cached = { key, content: loadContent(options) }
-  return cached.content
+  if (cached?.key !== key) cached = { key, editions: loadEditions(options) }
+  const edition = cached.editions[lang]
+  if (!edition) throw new Error(`"${lang}" is not a language of the site (site.config.ts languages)`)
+  return edition
 }

@@ -2,7 +2,7 @@ import { routes } from '../permalink'
 import { blogPosting, breadcrumbList } from '../structured-data'
 import { loadBody } from './bodies'
 import { entryCard } from './cards'
-import { getContent, type Post } from './loader'
+import type { Content, Post } from './loader'
 import { teamMemberNamed } from './people'
 import { postCover, postSocialImage } from './post-cover'
 import { publishedAt } from '../structured-data'
@@ -13,9 +13,9 @@ import { relatedPosts } from './related'
  * Everything the article template needs for one post. `asLatest` is for /blog/post, which repeats the
  * newest post: its title and description say so, and its canonical URL is the post's own page.
  */
-export async function postPageData(post: Post, { asLatest = false }: { asLatest?: boolean } = {}) {
-  const content = getContent()
+export async function postPageData(post: Post, content: Content, { asLatest = false }: { asLatest?: boolean } = {}) {
   const page = content.data['pages/blog.yaml']
+  const labels = content.data['strings/interface.yaml'].posts
   const Body = await loadBody(post.file)
   const { body: source, ...meta } = post
   const sections = postSections(source)
@@ -28,8 +28,8 @@ export async function postPageData(post: Post, { asLatest = false }: { asLatest?
   ]
   return {
     head: {
-      title: asLatest ? `${page.labels.latest}: ${post.title}` : post.title,
-      description: asLatest ? `${page.labels.latest}: ${post.excerpt}` : post.excerpt,
+      title: asLatest ? `${labels.latest}: ${post.title}` : post.title,
+      description: asLatest ? `${labels.latest}: ${post.excerpt}` : post.excerpt,
       type: 'article' as const,
       canonical: asLatest ? routes.blogPost(post.slug) : undefined,
       image,
@@ -41,10 +41,10 @@ export async function postPageData(post: Post, { asLatest = false }: { asLatest?
     /** The ## sections, when there are enough for a table of contents. */
     toc: sections.length >= TOC_MIN_SECTIONS ? sections : undefined,
     author: { name: post.author, member: member && { image: member.image, role: member.role, bio: member.bio } },
-    statusLabel: post.status === 'published' ? undefined : page.labels[post.status],
+    statusLabel: post.status === 'published' ? undefined : labels[post.status],
     Body,
     related: relatedPosts(post, content.blog).map(({ body: _b, ...rest }) => ({ ...rest, cover: postCover(rest, page.categoryIcons) })),
-    labels: page.labels,
+    labels,
     blogTitle: page.hero.title,
   }
 }

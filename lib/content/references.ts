@@ -3,6 +3,7 @@
  * ids, solution ids equal to their file names, and ids that a file refers to naming entries that exist
  * (a case study's `service`, the contact form's services).
  */
+import { defaultLang } from '../editions'
 import type { ContentProblem } from './errors'
 import { closestKey } from './field-messages'
 import { declaration, kindNames } from './kinds'
@@ -12,11 +13,15 @@ import { personKey } from './people'
 /** `root` is the content folder as shown to the writer ("content"). */
 export function referenceProblems(content: Content, root: string): ContentProblem[] {
   const problems: ContentProblem[] = []
-  featuredProblems(content, root, problems)
   idProblems(content, root, problems)
   peopleProblems(content, root, problems)
   authorProblems(content, problems)
-  searchLabelProblems(content, root, problems)
+  // A translation has the structure of its English file (lib/content/translations.ts): the labels and the
+  // featured case study are checked once, in the default language.
+  if (content.lang === defaultLang) {
+    featuredProblems(content, root, problems)
+    searchLabelProblems(content, root, problems)
+  }
   return problems
 }
 
@@ -129,17 +134,19 @@ function idProblems(content: Content, root: string, problems: ContentProblem[]):
       problems.push({ file: solution.file, where: 'id', message: `must equal the file name "${solution.slug}" (the page is /solutions/<id>), found "${solution.id}"` })
     }
   }
+  // In another language, a reference names an entry of that edition: a Swahili case study's service must be translated too.
+  const translateFirst = (id: string) => (content.lang === defaultLang ? '' : ` in the ".${content.lang}" edition (translate content/services/${id} first)`)
   for (const study of content['case-studies']) {
     if (!serviceIds.has(study.service)) {
-      problems.push({ file: study.file, where: 'service', message: `no service has id "${study.service}"; write the id of the service this work illustrates, one of ${[...serviceIds.keys()].join(', ')}` })
+      problems.push({ file: study.file, where: 'service', message: `no service has id "${study.service}"${translateFirst(study.service)}; write the id of the service this work illustrates, one of ${[...serviceIds.keys()].join(', ')}` })
     }
   }
   const contact = content.data['pages/contact.yaml']
-  if (contact) {
-    const file = `${root}/pages/contact.yaml`
+  if (contact && content.translatedData.has('pages/contact.yaml')) {
+    const file = `${root}/pages/contact${content.lang === defaultLang ? '' : `.${content.lang}`}.yaml`
     contact.form.services.forEach((id, index) => {
       if (!serviceIds.has(id)) {
-        problems.push({ file, where: `form.services.${index}`, message: `no service has id "${id}"; expected one of ${[...serviceIds.keys()].join(', ')}` })
+        problems.push({ file, where: `form.services.${index}`, message: `no service has id "${id}"${translateFirst(id)}; expected one of ${[...serviceIds.keys()].join(', ')}` })
       }
     })
   }

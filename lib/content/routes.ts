@@ -3,9 +3,11 @@
  * entry. The prerender hooks (+onBeforePrerenderStart) and the content link check both use it, so a link a
  * writer can point at is exactly a page the build will write.
  */
+import { defaultLang, editionRoute, translatedLangs, type Lang } from '../editions'
 import { routes } from '../permalink'
 import { bySlug } from './by-slug'
 import { declaration, kindNames, type KindName } from './kinds'
+import type { DataFileName } from './schema'
 
 type Slugged = { slug: string }
 
@@ -29,13 +31,57 @@ export function entryAt(pathname: string, content: RoutedContent): { kind: KindN
   return undefined
 }
 
-/** Every page the kinds add: one per entry, and those worked out from all entries (blog pages, categories). */
-export function kindRoutes(content: RoutedContent): string[] {
+/**
+ * Every page the kinds add: one per entry, and those worked out from all entries (blog pages, categories).
+ * `hasList` says whether a kind's list page is built (in another language, when its copy is translated): the
+ * pages worked out from all entries belong to it.
+ */
+export function kindRoutes(content: RoutedContent, hasList: (list: string) => boolean = () => true): string[] {
   return kindNames.flatMap((name) => {
-    const { entry, more } = declaration(name).routes ?? {}
+    const { entry, more, list } = declaration(name).routes ?? {}
     const entries = content[name]
-    return [...(entry ? entries.map((e) => entry(e.slug)) : []), ...(more?.(entries as never) ?? [])]
+    const withMore = !list || hasList(list())
+    return [...(entry ? entries.map((e) => entry(e.slug)) : []), ...(withMore ? (more?.(entries as never) ?? []) : [])]
   })
+}
+
+/**
+ * The fixed pages another language can have, each with the file its words come from: a page is built in that
+ * language when the file has a translation there (pages/about.sw.yaml gives /sw/about). Thank-you pages take
+ * their words from the interface strings.
+ */
+export const translatablePages: readonly [route: string, copy: DataFileName][] = [
+  [routes.home(), 'pages/home.yaml'],
+  [routes.about(), 'pages/about.yaml'],
+  [routes.services(), 'pages/services.yaml'],
+  [routes.solutions(), 'pages/solutions.yaml'],
+  [routes.caseStudies(), 'pages/case-studies.yaml'],
+  [routes.blog(), 'pages/blog.yaml'],
+  [routes.team(), 'pages/team.yaml'],
+  [routes.careers(), 'pages/careers.yaml'],
+  [routes.contact(), 'pages/contact.yaml'],
+  [routes.contactThanks(), 'strings/interface.yaml'],
+  [routes.newsletterThanks(), 'strings/interface.yaml'],
+  [routes.search(), 'pages/search.yaml'],
+]
+
+/** An edition as far as its routes go: its entries and the data files it has in its own language. */
+export type RoutedEdition = RoutedContent & { lang: Lang; translatedData: ReadonlySet<DataFileName> }
+
+/**
+ * The language-neutral routes of one edition: every route in the default language; in another, the fixed
+ * pages whose words are translated and the pages of translated entries.
+ */
+export function editionRoutes(edition: RoutedEdition): Set<string> {
+  if (edition.lang === defaultLang) return siteRoutes(edition)
+  const fixed = translatablePages.filter(([, copy]) => edition.translatedData.has(copy)).map(([route]) => route)
+  const lists = new Set(fixed)
+  return new Set([...fixed, ...kindRoutes(edition, (list) => lists.has(list))])
+}
+
+/** The addresses every other language adds ("/sw/", "/sw/about", ...), for the prerender hook. */
+export function translatedAddresses(editions: Record<Lang, RoutedEdition>): string[] {
+  return translatedLangs.flatMap((lang) => [...editionRoutes(editions[lang]!)].map((route) => editionRoute(route, lang)))
 }
 
 const SAMPLE = 'sample'

@@ -304,10 +304,6 @@ export const caseStudiesPageSchema = pageBase.extend({
 })
 
 export const blogPageSchema = pageBase.extend({
-  labels: labels(
-    'readMore', 'back', 'related', 'minRead', 'by', 'published', 'draft', 'scheduled', 'latest', 'categories', 'allPosts', 'pagination', 'previous', 'next', 'noPosts', 'tags',
-    'contents', 'aboutAuthor', 'table',
-  ),
   /** "{n}" is the page number: "Blog, page {n}". */
   pageTitle: text.regex(/\{n\}/, 'must contain {n}'),
   pageDescription: text.regex(/\{n\}/, 'must contain {n}'),
@@ -379,7 +375,7 @@ export const contactPageSchema = pageBase.extend({
   map: z.strictObject({ title: text, linkLabel: text }),
 })
 
-/** The menus (content/pages/navigation.yaml): a group lists "all" and then every entry of a content folder. */
+/** The menus (content/strings/interface.yaml (navigation)): a group lists "all" and then every entry of a content folder. */
 export const navigationSchema = z.strictObject({
   main: z
     .array(z.union([z.strictObject({ label: text, href, all: text, entries: z.enum(['services', 'solutions']) }), linkLabel]))
@@ -387,7 +383,7 @@ export const navigationSchema = z.strictObject({
   contact: linkLabel,
   company: z.array(linkLabel).min(1),
   legal: z.array(linkLabel).min(1),
-  labels: labels('menu', 'closeMenu', 'services', 'company', 'getInTouch', 'rights', 'mainNav', 'mobileNav', 'scrollToTop', 'skipToContent', 'themeToDark', 'themeToLight', 'search'),
+  labels: labels('menu', 'closeMenu', 'services', 'company', 'getInTouch', 'rights', 'mainNav', 'mobileNav', 'scrollToTop', 'skipToContent', 'themeToDark', 'themeToLight', 'search', 'breadcrumb'),
 })
 
 export const eventsPageSchema = pageBase.extend({
@@ -429,7 +425,7 @@ export const searchPageSchema = pageBase.extend({
 
 export const notFoundPageSchema = z.strictObject({ title: text, heading: text, text, homeLabel: text })
 
-/* ---------- leads (pages/leads.yaml): WhatsApp greeting, contact bar, form delivery, thank-you pages ---------- */
+/* ---------- leads (strings/interface.yaml (leads)): WhatsApp greeting, contact bar, form delivery, thank-you pages ---------- */
 
 const thanksPage = z.object({ title: text, description: text, links: z.array(linkLabel).min(1) })
 
@@ -444,6 +440,27 @@ export const leadsSchema = z.object({
 })
 
 export type Leads = z.infer<typeof leadsSchema>
+
+/** Around posts and their lists: the meta line, author box, pagination, table of contents. */
+export const postLabelsSchema = labels(
+  'readMore', 'back', 'related', 'minRead', 'by', 'published', 'draft', 'scheduled', 'latest', 'categories', 'allPosts', 'pagination', 'previous', 'next', 'noPosts', 'tags',
+  'contents', 'aboutAuthor', 'table',
+)
+
+/**
+ * One language's interface strings (content/strings/interface.yaml, and interface.<lang>.yaml per other
+ * language): the frame of every page and the controls shared by pages. A page's own copy stays in content/pages/.
+ */
+export const interfaceStringsSchema = z.strictObject({
+  /** The language's own name and the switcher's words, shown on the other editions' pages. */
+  edition: z.strictObject({ name: text, switchTo: text }),
+  navigation: navigationSchema,
+  leads: leadsSchema,
+  notFound: notFoundPageSchema,
+  posts: postLabelsSchema,
+})
+
+export type InterfaceStrings = z.infer<typeof interfaceStringsSchema>
 
 export type Service = z.infer<typeof serviceSchema>
 export type Whitepaper = z.infer<typeof whitepaperSchema>
@@ -492,12 +509,10 @@ export const dataFiles = {
   'pages/careers.yaml': careersPageSchema,
   'pages/resources.yaml': resourcesPageSchema,
   'pages/contact.yaml': contactPageSchema,
-  'pages/404.yaml': notFoundPageSchema,
   'pages/how-we-work.yaml': howWeWorkPageSchema,
-  'pages/navigation.yaml': navigationSchema,
-  'pages/leads.yaml': leadsSchema,
   'pages/events.yaml': eventsPageSchema,
   'pages/search.yaml': searchPageSchema,
+  'strings/interface.yaml': interfaceStringsSchema,
 } as const
 
 export type DataFileName = keyof typeof dataFiles

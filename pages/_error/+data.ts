@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '#/lib/content/loader'
 
 export function data(pageContext: PageContextServer) {
-  const notFound = getContent().data['pages/404.yaml']
+  const notFound = getContent(pageContext.lang).data['strings/interface.yaml'].notFound
   if (pageContext.is404 !== false) {
     return { head: { title: notFound.title, description: notFound.text, noindex: true }, kind: '404' as const, notFound }
   }

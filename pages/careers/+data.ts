@@ -1,7 +1,8 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '#/lib/content/loader'
 
-export function data() {
-  const page = getContent().data['pages/careers.yaml']
+export function data(pageContext: PageContextServer) {
+  const page = getContent(pageContext.lang).data['pages/careers.yaml']
   return { head: { title: page.title, description: page.description }, page }
 }
 

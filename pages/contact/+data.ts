@@ -1,8 +1,9 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '#/lib/content/loader'
 import { deliveryProps, whatsappGreeting } from '#/lib/lead-forms'
 
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.lang)
   const page = content.data['pages/contact.yaml']
   const services = page.form.services.map((id) => {
     const service = content.services.find((s) => s.id === id)

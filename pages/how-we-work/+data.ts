@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '#/lib/content/loader'
 import { routes } from '#/lib/permalink'
 import { breadcrumbList } from '#/lib/structured-data'
 
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.lang)
   const page = content.data['pages/how-we-work.yaml']
   return {
     head: {

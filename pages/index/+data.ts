@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types'
 import { highlights } from '#/lib/content/kind-pages'
 import { getContent } from '#/lib/content/loader'
 import { deliveryProps } from '#/lib/lead-forms'
@@ -7,8 +8,8 @@ import { localBusiness, openingHours, organization, priceRange } from '#/lib/str
 /** Home services grid: at most 6 services, 4 offerings each, training excluded (spec section 9). */
 const HOME_SERVICES = { max: 6, offerings: 4, exclude: ['training'] }
 
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.lang)
   const page = content.data['pages/home.yaml']
   const services = content.services
     .filter((s) => !HOME_SERVICES.exclude.includes(s.id))
@@ -36,7 +37,7 @@ export function data() {
     clients: content.data['data/clients.yaml'],
     newsletter: deliveryProps('newsletter', content),
     /** Cards for what is coming up (an upcoming event), from every kind that declares a highlight. */
-    highlights: highlights(),
+    highlights: highlights(content),
   }
 }
 

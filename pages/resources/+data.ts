@@ -1,10 +1,11 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '#/lib/content/loader'
 import { deliveryProps } from '#/lib/lead-forms'
 import { routes } from '#/lib/permalink'
 import { webinarCards, whitepaperCards } from '#/lib/resources/resources-data'
 
-export async function data() {
-  const content = getContent()
+export async function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.lang)
   const page = content.data['pages/resources.yaml']
   // A resource card whose title matches a case study links to that story, otherwise to the list.
   const caseStudies = page.caseStudies.map((card) => {

@@ -144,7 +144,7 @@ describe('webinar registration', () => {
       await expect(form.getByLabel(fields.name).inputValue()).resolves.toBe(typed.name)
       const whatsapp = new URL((await page.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!)
       const text = whatsapp.searchParams.get('text')!
-      expect(text.split('\n')[0]).toBe(content.data['pages/leads.yaml'].webinar.request.replace('{webinar}', webinar.title))
+      expect(text.split('\n')[0]).toBe(content.data['strings/interface.yaml'].leads.webinar.request.replace('{webinar}', webinar.title))
       expect(text).toContain(`${fields.email}: ${typed.email}`)
       expect(site.inbox.leads()).toEqual([])
     } finally {

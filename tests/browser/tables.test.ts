@@ -6,7 +6,7 @@ import { MOBILE, useSite } from '../support/browser'
 
 const site = useSite()
 const content = loadContent()
-const label = content.data['pages/blog.yaml'].labels.table
+const label = content.data['strings/interface.yaml'].posts.table
 /** Every post with a Markdown table, from content/. */
 const withTables = content.blog.filter((p) => /^\|.*\|\s*$/m.test(p.body))
 

@@ -14,7 +14,7 @@ import { DESKTOP, MOBILE, problemsOf, useSite, waitForIslands } from '../support
 import { watchSecurity } from '../support/security'
 
 const site = useSite({ headers: securityHeaders })
-const labels = loadContent().data['pages/navigation.yaml'].labels
+const labels = loadContent().data['strings/interface.yaml'].navigation.labels
 
 /** The page background as the browser paints it, and the theme attribute. */
 const paint = (page: Page) =>

@@ -5,9 +5,9 @@ import { getContent } from '#/lib/content/loader'
 import { postPageData } from '#/lib/content/post-page'
 
 export async function data(pageContext: PageContextServer) {
-  const post = bySlug(getContent().blog, pageContext.routeParams.slug)
+  const post = bySlug(getContent(pageContext.lang).blog, pageContext.routeParams.slug)
   if (!post) throw render(404)
-  return postPageData(post)
+  return postPageData(post, getContent(pageContext.lang))
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -5,9 +5,9 @@ import { bySlug } from '#/lib/content/by-slug'
 import { getContent } from '#/lib/content/loader'
 
 export async function data(pageContext: PageContextServer) {
-  const study = bySlug(getContent()['case-studies'], pageContext.routeParams.slug)
+  const study = bySlug(getContent(pageContext.lang)['case-studies'], pageContext.routeParams.slug)
   if (!study) throw render(404)
-  return caseStudyPageData(study)
+  return caseStudyPageData(study, getContent(pageContext.lang))
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -9,7 +9,7 @@ import { routes } from '#/lib/permalink'
 import { breadcrumbList, faqPage, service as serviceJsonLd } from '#/lib/structured-data'
 
 export async function data(pageContext: PageContextServer) {
-  const content = getContent()
+  const content = getContent(pageContext.lang)
   const service = bySlug(content.services, pageContext.routeParams.slug)
   if (!service) throw render(404)
   const page = content.data['pages/services.yaml']

@@ -8,7 +8,7 @@ import { routes } from '#/lib/permalink'
 import { breadcrumbList } from '#/lib/structured-data'
 
 export async function data(pageContext: PageContextServer) {
-  const content = getContent()
+  const content = getContent(pageContext.lang)
   const solution = bySlug(content.solutions, pageContext.routeParams.id)
   // Unknown ids are never prerendered; on a server (dev, preview) they redirect to the list.
   if (!solution) throw redirect(routes.solutions())

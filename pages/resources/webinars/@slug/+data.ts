@@ -5,7 +5,7 @@ import { getContent } from '#/lib/content/loader'
 import { webinarPageData } from '#/lib/resources/resource-pages'
 
 export async function data(pageContext: PageContextServer) {
-  const webinar = bySlug(getContent().webinars, pageContext.routeParams.slug)
+  const webinar = bySlug(getContent(pageContext.lang).webinars, pageContext.routeParams.slug)
   if (!webinar) throw render(404)
   return webinarPageData(webinar)
 }

@@ -1,6 +1,7 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '#/lib/content/loader'
 import { thanksPageData } from '#/lib/lead-forms'
 
-export const data = () => thanksPageData('webinar', getContent())
+export const data = (pageContext: PageContextServer) => thanksPageData('webinar', getContent(pageContext.lang))
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -5,7 +5,7 @@ import { getContent } from '#/lib/content/loader'
 import { whitepaperPageData } from '#/lib/resources/resource-pages'
 
 export async function data(pageContext: PageContextServer) {
-  const paper = bySlug(getContent().whitepapers, pageContext.routeParams.slug)
+  const paper = bySlug(getContent(pageContext.lang).whitepapers, pageContext.routeParams.slug)
   if (!paper) throw render(404)
   return whitepaperPageData(paper)
 }
