@@ -4,6 +4,9 @@
  * A route here is always the language-neutral one ("/about"); `editionRoute` gives its address in an edition.
  */
 import { site } from '../site.config'
+import { prefixedRoute } from './localise'
+
+export { localiseHref } from './localise'
 
 export type Lang = string
 
@@ -28,9 +31,7 @@ export function prefixOf(lang: Lang): string {
 
 /** The address of a language-neutral route in an edition: "/about" -> "/sw/about", "/" -> "/sw/". */
 export function editionRoute(route: string, lang: Lang): string {
-  const prefix = prefixOf(lang)
-  if (!prefix) return route
-  return route === '/' ? `${prefix}/` : `${prefix}${route}`
+  return prefixedRoute(route, prefixOf(lang))
 }
 
 /** The language of an address and its language-neutral route: "/sw/about" -> sw, "/about". */
@@ -49,3 +50,4 @@ export function translationOf(file: string): { base: string; lang: Lang } | unde
   if (!match) return undefined
   return { base: `${match[1]}.${match[3]}`, lang: match[2]! }
 }
+

@@ -3,13 +3,46 @@
  * greeting), from content/. pages/+onBeforeRender.ts hands it to the renderer as data, so the renderer
  * never loads content itself.
  */
-import { getContent } from './content/loader'
-import type { Lang } from './editions'
+import { getContent, type Content } from './content/loader'
+import { editionRoutes } from './content/routes'
+import { defaultLang, editionRoute, langs, localeOf, prefixOf, type Lang } from './editions'
 import { whatsappGreeting } from './lead-forms'
 import { mainNavigation } from './navigation'
 import { routes } from './permalink'
 import { searchKindLabel } from './search'
 import type { PageHead } from './seo'
+
+const routesOfEdition = new WeakMap<Content, Set<string>>()
+
+/** The language-neutral routes an edition has, worked out once per loaded edition. */
+function routesOf(lang: Lang): Set<string> {
+  const content = getContent(lang)
+  let found = routesOfEdition.get(content)
+  if (!found) routesOfEdition.set(content, (found = editionRoutes(content)))
+  return found
+}
+
+/**
+ * The page's language and its other languages: the routes links are localised against, the hreflang alternates
+ * (a page with a translation; none for a 404 or an alias) and a switcher per other language, to the same page
+ * there or else to that edition's home page. Names and words of a switcher are the other language's own.
+ */
+export function editionData(pathname: string, head: PageHead, lang: Lang) {
+  const here = routesOf(lang)
+  const alternates = head.noindex || head.canonical ? [] : langs.filter((other) => routesOf(other).has(pathname)).map((other) => ({ lang: other, href: editionRoute(pathname, other) }))
+  return {
+    edition: { lang, locale: localeOf(lang), prefix: prefixOf(lang), routes: lang === defaultLang ? [] : [...here] },
+    /** The edition's RSS feed, if it has a blog */
+    feed: here.has(routes.blog()) ? editionRoute(routes.rss(), lang) : undefined,
+    alternates: alternates.length > 1 ? alternates : [],
+    switchers: langs
+      .filter((other) => other !== lang && routesOf(other).has('/'))
+      .map((other) => {
+        const words = getContent(other).data['strings/interface.yaml'].edition
+        return { lang: other, href: editionRoute(routesOf(other).has(pathname) ? pathname : '/', other), name: words.name, label: words.switchTo }
+      }),
+  }
+}
 
 export function layoutData(pathname: string, head: PageHead, lang: Lang) {
   const content = getContent(lang)
@@ -28,6 +61,7 @@ export function layoutData(pathname: string, head: PageHead, lang: Lang) {
      * /blog/post, whose canonical page is indexed instead), under this kind.
      */
     search: { indexed: !head.noindex && !head.canonical && head.searchable !== false, kind: searchKindLabel(pathname, content) },
+    ...editionData(pathname, head, lang),
   }
 }
 

@@ -4,6 +4,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { GlobalStyle } from '#/components/GlobalStyle'
 import { Layout } from '#/components/layout/Layout'
+import { EditionProvider } from '#/components/ui/Edition'
 import { theme } from '#/components/theme'
 import './component-order'
 import { renderHead } from './head'
@@ -21,6 +22,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       <PageContextProvider pageContext={pageContext}>
       <StyleSheetManager sheet={sheet.instance}>
         <ThemeProvider theme={theme}>
+          <EditionProvider edition={layout.edition}>
           <GlobalStyle />
           <Layout
             pathname={pageContext.urlPathname}
@@ -31,19 +33,21 @@ export async function onRenderHtml(pageContext: PageContextServer) {
             whatsapp={layout.whatsapp}
             contactBar={layout.contactBar}
             search={layout.search}
+            switchers={layout.switchers}
             year={new Date().getFullYear()}
           >
             <Page />
           </Layout>
+          </EditionProvider>
         </ThemeProvider>
       </StyleSheetManager>
       </PageContextProvider>,
     )
     const styles = sheet.getStyleTags()
     return escapeInject`<!DOCTYPE html>
-<html lang="en">
+<html lang="${layout.edition.lang}">
   <head>
-    ${dangerouslySkipEscape(renderHead(head, pageContext.urlPathname, html))}
+    ${dangerouslySkipEscape(renderHead(head, pageContext.urlPathname, html, layout))}
     ${dangerouslySkipEscape(styles)}
   </head>
   <body>

@@ -1,3 +1,5 @@
+import { defaultLang, editionRoute } from '#/lib/editions'
+import type { LayoutData } from '#/lib/layout-data'
 import { routes, withBase } from '#/lib/permalink'
 import { siteUrl } from '#/lib/site-url'
 import { defaultSocialImage, fullTitle, type PageHead, type SocialImage } from '#/lib/seo'
@@ -35,10 +37,26 @@ export function noScriptCss(bodyHtml: string): string {
   return [NO_SCRIPT_LAYOUT_CSS, bodyHtml.includes('slick-') ? NO_SCRIPT_CAROUSEL_CSS : '', bodyHtml.includes('role="tablist"') ? NO_SCRIPT_TABS_CSS : ''].join('')
 }
 
-export function renderHead(head: PageHead, pathname: string, bodyHtml = ''): string {
+/** What the head needs of the page's language: its edition, its translations and whether it has its own feed. */
+export type HeadEdition = Pick<LayoutData, 'edition' | 'alternates' | 'feed'>
+
+const defaultEdition: HeadEdition = { edition: { lang: defaultLang, locale: site.locale, prefix: '', routes: [] }, alternates: [], feed: routes.rss() }
+
+/** hreflang links to every language of the page, and x-default (the default language) for any other reader. */
+function alternateLinks(alternates: HeadEdition['alternates']): string[] {
+  const fallback = alternates.find((alternate) => alternate.lang === defaultLang)
+  return [
+    ...alternates.map((alternate) => `<link rel="alternate" hreflang="${escapeHtml(alternate.lang)}" href="${escapeHtml(siteUrl(alternate.href))}" />`),
+    fallback ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(siteUrl(fallback.href))}" />` : '',
+  ]
+}
+
+/** `pathname` is the page's language-neutral route; the edition puts it (and prev/next) under the language's prefix. */
+export function renderHead(head: PageHead, pathname: string, bodyHtml = '', { edition, alternates, feed }: HeadEdition = defaultEdition): string {
+  const address = (route: string) => editionRoute(route, edition.lang)
   const title = escapeHtml(fullTitle(head.title, site.name))
   const description = escapeHtml(head.description)
-  const canonical = escapeHtml(siteUrl(head.canonical ?? pathname))
+  const canonical = escapeHtml(siteUrl(head.canonical ?? address(pathname)))
   const card = socialImage(head.image)
   const image = escapeHtml(siteUrl(card.src))
   const imageAlt = escapeHtml(card.alt)
@@ -54,9 +72,10 @@ export function renderHead(head: PageHead, pathname: string, bodyHtml = ''): str
     head.noindex ? '' : `<link rel="canonical" href="${canonical}" />`,
     `<meta name="theme-color" content="${escapeHtml(site.themeColor)}" />`,
     `<link rel="icon" href="${escapeHtml(withBase('/favicon.svg'))}" type="image/svg+xml" />`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.name)}" href="${escapeHtml(siteUrl(routes.rss()))}" />`,
-    head.prev ? `<link rel="prev" href="${escapeHtml(withBase(head.prev))}" />` : '',
-    head.next ? `<link rel="next" href="${escapeHtml(withBase(head.next))}" />` : '',
+    feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.name)}" href="${escapeHtml(siteUrl(feed))}" />` : '',
+    ...alternateLinks(alternates),
+    head.prev ? `<link rel="prev" href="${escapeHtml(withBase(address(head.prev)))}" />` : '',
+    head.next ? `<link rel="next" href="${escapeHtml(withBase(address(head.next)))}" />` : '',
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:title" content="${title}" />`,
@@ -73,7 +92,7 @@ export function renderHead(head: PageHead, pathname: string, bodyHtml = ''): str
           `<meta property="article:section" content="${escapeHtml(head.article.section)}" />`,
         ]
       : []),
-    `<meta property="og:locale" content="${escapeHtml(site.locale.replace('-', '_'))}" />`,
+    `<meta property="og:locale" content="${escapeHtml(edition.locale.replace('-', '_'))}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,

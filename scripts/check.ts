@@ -1,14 +1,18 @@
 /** `npm run check`: every content check (schema, MDX, components, links, images) without building the site. */
-import { assertContentValid } from '../lib/content/check'
+import { assertEditionsValid } from '../lib/content/check'
+import { kindNames } from '../lib/content/kinds'
+import { defaultLang } from '../lib/editions'
 import { reportFailure } from './lib/report-failure'
 
 const started = performance.now()
 try {
-  const content = await assertContentValid({ preview: process.env.CONTENT_PREVIEW === '1' })
-  const counts = Object.entries(content)
-    .filter(([key]) => key !== 'data')
-    .map(([key, list]) => `${(list as unknown[]).length} ${key}`)
-  console.log(`Content OK: ${counts.join(', ')}, ${Object.keys(content.data).length} data files (${Math.round(performance.now() - started)} ms)`)
+  const [content, editions] = await assertEditionsValid({ preview: process.env.CONTENT_PREVIEW === '1' })
+  const counts = (edition: typeof content) => kindNames.filter((kind) => edition[kind].length).map((kind) => `${edition[kind].length} ${kind}`)
+  console.log(`Content OK: ${counts(content).join(', ')}, ${Object.keys(content.data).length} data files (${Math.round(performance.now() - started)} ms)`)
+  for (const [lang, edition] of Object.entries(editions)) {
+    if (lang === defaultLang) continue
+    console.log(`  translated into "${lang}": ${[...counts(edition), `${edition.translatedData.size} data files`].join(', ')}`)
+  }
 } catch (error) {
   reportFailure(error)
   process.exit(1)

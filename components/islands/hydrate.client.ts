@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import { whenNearViewport } from '#/lib/dom/near-viewport'
+import type { EditionProps } from '../ui/Edition'
 import type { IslandName } from './names'
 
 type Loader = () => Promise<{ default: ComponentType<any> }>
@@ -19,7 +20,7 @@ const loaders: Record<IslandName, Loader> = {
 let runtime: ReturnType<typeof loadRuntime> | undefined
 function loadRuntime() {
   // Only `theme` from the theme module (a destructured import lets the bundler leave the palettes out).
-  return Promise.all([import('react'), import('react-dom/client'), import('styled-components'), import('../theme').then(({ theme }) => ({ theme }))])
+  return Promise.all([import('react'), import('react-dom/client'), import('styled-components'), import('../theme').then(({ theme }) => ({ theme })), import('../ui/Edition')])
 }
 
 export function hydrateIslands(root: ParentNode = document): void {
@@ -44,7 +45,7 @@ async function hydrate(element: HTMLElement, done: () => void): Promise<void> {
   const load = loaders[name]
   if (!load) throw new Error(`Unknown island "${name}"`)
   runtime ??= loadRuntime()
-  const [[{ createElement, useEffect }, { hydrateRoot }, { ThemeProvider }, { theme }], { default: Component }] = await Promise.all([runtime, load()])
+  const [[{ createElement, useEffect }, { hydrateRoot }, { ThemeProvider }, { theme }, { EditionProvider }], { default: Component }] = await Promise.all([runtime, load()])
   // Runs after React has committed the island (hydrateRoot itself returns before that).
   function Ready({ children }: { children: ReactNode }) {
     useEffect(done, [])
@@ -54,7 +55,9 @@ async function hydrate(element: HTMLElement, done: () => void): Promise<void> {
   // The DOM must be the server's HTML when React hydrates it: drop the stand-in inert set above (the
   // carousel sets it again as soon as it has committed).
   element.querySelectorAll('.slick-slide[inert]').forEach((slide) => slide.removeAttribute('inert'))
-  hydrateRoot(element, createElement(Ready, null, createElement(ThemeProvider, { theme }, createElement(Component, props))), {
+  const edition = element.dataset.edition ? (JSON.parse(element.dataset.edition) as EditionProps) : undefined
+  const island = createElement(ThemeProvider, { theme }, createElement(Component, props))
+  hydrateRoot(element, createElement(Ready, null, edition ? createElement(EditionProvider, { edition }, island) : island), {
     onRecoverableError: (error) => console.error(`Island ${name} failed to hydrate:`, error),
   })
 }

@@ -31,16 +31,18 @@ export type LayoutProps = {
   contactBar: ContactBarProps['labels']
   /** Whether the site search indexes this page's main content, and what a result calls it */
   search: LayoutData['search']
+  /** Links to this page in the site's other languages */
+  switchers: LayoutData['switchers']
   year: number
   children: ReactNode
 }
 
-export function Layout({ pathname, nav, navigation, footerServices, whatsappLabel, whatsapp, contactBar, search, year, children }: LayoutProps) {
+export function Layout({ pathname, nav, navigation, footerServices, whatsappLabel, whatsapp, contactBar, search, switchers, year, children }: LayoutProps) {
   return (
     <>
       <SkipLink href="#main">{navigation.labels.skipToContent}</SkipLink>
-      <Navbar items={nav} contact={navigation.contact} labels={navigation.labels} pathname={pathname} />
-      <MobilePanel items={nav} contact={navigation.contact} labels={navigation.labels} pathname={pathname} whatsappLabel={whatsappLabel} whatsapp={whatsapp} />
+      <Navbar items={nav} contact={navigation.contact} labels={navigation.labels} pathname={pathname} switchers={switchers} />
+      <MobilePanel items={nav} contact={navigation.contact} labels={navigation.labels} pathname={pathname} whatsappLabel={whatsappLabel} whatsapp={whatsapp} switchers={switchers} />
       <main id="main" tabIndex={-1} {...(search.indexed ? { 'data-pagefind-body': '', 'data-pagefind-meta': `kind:${search.kind}` } : {})}>
         {children}
       </main>

@@ -6,6 +6,7 @@ import { routes } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { ContactDetails } from '../sections/ContactDetails'
 import { MenuItems } from './MenuItems'
+import { LanguageLink, type LanguageLinkProps } from './LanguageLink'
 import { SearchLink } from './SearchLink'
 import { ThemeToggle } from './ThemeToggle'
 
@@ -100,9 +101,17 @@ const PanelContact = styled(ContactDetails)`
   a:hover { color: ${({ theme }) => theme.colors.primary}; }
 `
 
-export type MobilePanelProps = { items: NavItem[]; contact: NavLink; labels: Navigation['labels']; pathname: string; whatsappLabel: string; whatsapp: string }
+export type MobilePanelProps = {
+  items: NavItem[]
+  contact: NavLink
+  labels: Navigation['labels']
+  pathname: string
+  whatsappLabel: string
+  whatsapp: string
+  switchers: LanguageLinkProps['switcher'][]
+}
 
-export function MobilePanel({ items, contact, labels, pathname, whatsappLabel, whatsapp }: MobilePanelProps) {
+export function MobilePanel({ items, contact, labels, pathname, whatsappLabel, whatsapp, switchers }: MobilePanelProps) {
   return (
     <Root id={MOBILE_PANEL_ID} data-mobile-panel>
       <Backdrop href="#" data-menu-close data-backdrop tabIndex={-1} aria-hidden="true" />
@@ -120,6 +129,9 @@ export function MobilePanel({ items, contact, labels, pathname, whatsappLabel, w
         </nav>
         <SheetFooter>
           <SearchLink label={labels.search} current={isCurrent(routes.search(), pathname)} withText />
+          {switchers.map((switcher) => (
+            <LanguageLink key={switcher.lang} switcher={switcher} withText />
+          ))}
           <ThemeToggle labels={labels} withText />
           <ButtonLink href={contact.href} block>
             {contact.label}

@@ -9,6 +9,7 @@ import { Brand } from './Brand'
 import { MOBILE_PANEL_ID } from './MobilePanel'
 import { MenuItems } from './MenuItems'
 import { Link } from '../ui/Link'
+import { LanguageLink, type LanguageLinkProps } from './LanguageLink'
 import { SearchLink } from './SearchLink'
 import { ThemeToggle } from './ThemeToggle'
 
@@ -120,9 +121,9 @@ const MenuButton = styled.a`
   ${({ theme }) => theme.mq.lg} { display: none; }
 `
 
-export type NavbarProps = { items: NavItem[]; contact: NavLink; labels: Navigation['labels']; pathname: string }
+export type NavbarProps = { items: NavItem[]; contact: NavLink; labels: Navigation['labels']; pathname: string; switchers: LanguageLinkProps['switcher'][] }
 
-export function Navbar({ items, contact, labels, pathname }: NavbarProps) {
+export function Navbar({ items, contact, labels, pathname, switchers }: NavbarProps) {
   const current = (href: string, section = false) => (isCurrent(href, pathname, section) ? ('page' as const) : undefined)
   return (
     <Header data-navbar>
@@ -135,6 +136,9 @@ export function Navbar({ items, contact, labels, pathname }: NavbarProps) {
             </ul>
           </DesktopNav>
           <Actions>
+            {switchers.map((switcher) => (
+              <LanguageLink key={switcher.lang} switcher={switcher} />
+            ))}
             <SearchLink label={labels.search} current={isCurrent(routes.search(), pathname)} />
             <NavbarThemeToggle labels={labels} />
             <ContactButton href={contact.href} aria-current={current(contact.href)}>

@@ -13,6 +13,7 @@ import { collectContent, type Content, type LoaderOptions, type SourceFile } fro
 import { lineOfField } from './yaml-source'
 import { symlinksBelow, SYMLINK_MESSAGE } from './content-files'
 import { inspectMdx, type Inspection } from './mdx-inspect'
+import type { Lang } from '../editions'
 import { kindNames, type KindName } from './kinds'
 import { entryFiles, generatedFiles, siteRoutes, type RoutedContent } from './routes'
 import { writingRuleProblems } from './writing-rules'
@@ -22,13 +23,13 @@ export type CheckOptions = LoaderOptions & {
   publicDir?: string
 }
 
-export type CheckResult = { content: Content; problems: ContentProblem[] }
+export type CheckResult = { content: Content; editions: Record<Lang, Content>; problems: ContentProblem[] }
 
 const imageExtension = /\.(svg|png|jpe?g|webp|avif|gif)$/i
 
 /** Runs every check and returns all problems of all files (none thrown). */
 export async function checkContent(options: CheckOptions = {}): Promise<CheckResult> {
-  const { content, problems, sources } = collectContent(options)
+  const { content, editions, problems, sources } = collectContent(options)
   const publicDir = path.resolve(options.publicDir ?? 'public')
   // The build copies public/ into the site: a link there could publish any file of the build machine.
   for (const link of symlinksBelow(publicDir)) problems.push({ file: link, message: SYMLINK_MESSAGE })
@@ -40,14 +41,19 @@ export async function checkContent(options: CheckOptions = {}): Promise<CheckRes
     problems.push(...writingRuleProblems(source))
   }
   // Grouped by file (stable: each file's problems keep their order) so a writer reads one file's list at once.
-  return { content, problems: problems.sort((a, b) => a.file.localeCompare(b.file)) }
+  return { content, editions, problems: problems.sort((a, b) => a.file.localeCompare(b.file)) }
 }
 
 /** checkContent(), throwing one ContentError that lists every problem. */
 export async function assertContentValid(options: CheckOptions = {}): Promise<Content> {
-  const { content, problems } = await checkContent(options)
+  return (await assertEditionsValid(options))[0]
+}
+
+/** checkContent(), throwing one ContentError that lists every problem; the default edition and every edition. */
+export async function assertEditionsValid(options: CheckOptions = {}): Promise<[Content, Record<Lang, Content>]> {
+  const { content, editions, problems } = await checkContent(options)
   if (problems.length) throw new ContentError(problems)
-  return content
+  return [content, editions]
 }
 
 /**
