@@ -29,7 +29,7 @@ export function prefixOf(lang: Lang): string {
   return lang === defaultLang ? '' : `/${lang}`
 }
 
-/** The address of a language-neutral route in an edition: "/about" -> "/sw/about", "/" -> "/sw/". */
+/** The address of a language-neutral route in an edition: "/about" -> "/sw/about", "/" -> "/sw". */
 export function editionRoute(route: string, lang: Lang): string {
   return prefixedRoute(route, prefixOf(lang))
 }

@@ -27,7 +27,8 @@ export function vercelJson(): string {
       { source: '/(.*)', headers: Object.entries(securityHeaders).map(([key, value]) => ({ key, value })) },
       { source: ASSETS_PATTERN.replace('*', '(.*)'), headers: [{ key: 'Cache-Control', value: immutableCache }] },
     ],
-    redirects: redirects.map((r) => ({ source: r.from, destination: r.to, permanent: r.status === 301 })),
+    // Vercel serves the one 404.html for every missing path: the per-language 404 rules are Netlify's.
+    redirects: redirects.filter((r) => r.status !== 404).map((r) => ({ source: r.from, destination: r.to, permanent: r.status === 301 })),
   }
   return `${JSON.stringify(config, null, 2)}\n`
 }

@@ -3,10 +3,10 @@
  * primitive (lib/editions.ts knows the languages).
  */
 
-/** A language-neutral route under an edition's prefix: ("/about", "/sw") -> "/sw/about", ("/", "/sw") -> "/sw/". */
+/** A language-neutral route under an edition's prefix: ("/about", "/sw") -> "/sw/about", ("/", "/sw") -> "/sw" (no trailing slash, like every route). */
 export function prefixedRoute(route: string, prefix: string): string {
   if (!prefix) return route
-  return route === '/' ? `${prefix}/` : `${prefix}${route}`
+  return route === '/' ? prefix : `${prefix}${route}`
 }
 
 /**

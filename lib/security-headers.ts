@@ -2,6 +2,7 @@
  * The one list of HTTP response headers for every static host. public/_headers (Netlify, Cloudflare
  * Pages) and vercel.json are generated from it by scripts/write-host-config.ts; a spec checks they agree.
  */
+import { prefixOf, translatedLangs } from './editions'
 import { createHash } from 'node:crypto'
 import { site, type Site } from '../site.config'
 import { endpointOrigin } from './forms'
@@ -52,4 +53,8 @@ export const ASSETS_PATTERN = '/assets/*'
 export const immutableCache = 'public, max-age=31536000, immutable'
 
 /** Redirects every host applies (static hosts serve 404.html for anything else). */
-export const redirects: { from: string; to: string; status: 301 | 302 }[] = [{ from: '/blog/page/1', to: '/blog', status: 301 }]
+export const redirects: { from: string; to: string; status: 301 | 302 | 404 }[] = [
+  { from: '/blog/page/1', to: '/blog', status: 301 },
+  // A missing page under another language's prefix gets that language's 404 page (Netlify, Cloudflare Pages).
+  ...translatedLangs.map((lang) => ({ from: `${prefixOf(lang)}/*`, to: `${prefixOf(lang)}/404.html`, status: 404 as const })),
+]

@@ -6,6 +6,7 @@
  */
 import { escapeXml } from './feeds/xml'
 import { routes } from './permalink'
+import { defaultLang, editionRoute, type Lang } from './editions'
 import type { SocialImage } from './seo'
 import { wrapText } from './text-wrap'
 
@@ -81,9 +82,10 @@ export function cardSvg(text: CardText, brand: { mark: string; siteName: string;
 }
 
 /** The route of an entry's card: one folder per kind. */
-export const cardRoute = (kind: string, slug: string) => routes.card(kind, slug)
+/** An entry's card in its language: /cards/blog/x.png, and /sw/cards/blog/x.png for its Swahili page. */
+export const cardRoute = (kind: string, slug: string, lang: Lang = defaultLang) => editionRoute(routes.card(kind, slug), lang)
 
 /** The social image a page's head references for an entry's card. */
-export function cardImage(kind: string, slug: string, text: CardText): SocialImage {
-  return { src: cardRoute(kind, slug), ...CARD_SIZE, alt: text.alt }
+export function cardImage(kind: string, slug: string, text: CardText, lang: Lang = defaultLang): SocialImage {
+  return { src: cardRoute(kind, slug, lang), ...CARD_SIZE, alt: text.alt }
 }

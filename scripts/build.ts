@@ -5,8 +5,9 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { configuredBasePath } from '../lib/base-path'
-import { assertContentValid } from '../lib/content/check'
+import { assertEditionsValid } from '../lib/content/check'
 import type { Content } from '../lib/content/loader'
+import { defaultLang, type Lang } from '../lib/editions'
 import { runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
 import { writeImageVariants } from './lib/image-variants'
 import { checkLinks, formatLinkProblems } from './lib/link-check'
@@ -44,13 +45,13 @@ function vikeBuild({ outDir }: BuildContext, signal: AbortSignal): Promise<void>
   })
 }
 
-/** The checked content, which the feeds step reuses instead of loading it again. */
-let checked: Content | undefined
+/** Every language's checked content, which the later steps reuse instead of loading it again. */
+let checked: Record<Lang, Content> | undefined
 
 async function contentCheck(): Promise<void> {
   // Lets the Vike build start first: the check's first part (reading every file) holds this thread.
   await new Promise((resolve) => setImmediate(resolve))
-  checked = await assertContentValid({ preview })
+  checked = (await assertEditionsValid({ preview }))[1]
 }
 
 function linkCheck({ clientDir, base }: BuildContext): void {
@@ -61,11 +62,11 @@ function linkCheck({ clientDir, base }: BuildContext): void {
 /** In order. A post-build step is one more line before the link check, writing into build.clientDir. */
 const steps: BuildStep[] = [
   skipCheck ? ['vike build', vikeBuild] : together(['content check', contentCheck], ['vike build', vikeBuild]),
-  ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, content: checked })],
+  ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, editions: checked })],
   ['WebP copies of raster images', ({ clientDir }) => writeImageVariants(clientDir)],
-  ['files of entries (whitepaper PDFs, calendars)', async ({ clientDir, base }) => void (await writeResources(clientDir, { base, content: checked }))],
+  ['files of entries (whitepaper PDFs, calendars)', async ({ clientDir, base }) => void (await writeResources(clientDir, { base, content: checked?.[defaultLang] }))],
   ['search index', async ({ clientDir }) => void (await writeSearchIndex(clientDir))],
-  ['social cards', async ({ clientDir }) => void (await writeCards(clientDir, { content: checked }))],
+  ['social cards', async ({ clientDir }) => void (await writeCards(clientDir, { editions: checked }))],
   ['link check', linkCheck],
 ]
 

@@ -147,8 +147,15 @@ export function startStaticServer({ root, base = '/', port = 0, host = '127.0.0.
     return resolveFile(absoluteRoot, decoded.slice(prefix.length) || '/')
   }
 
-  function send(req: http.IncomingMessage, res: http.ServerResponse, found: string | undefined, status = found ? 200 : 404) {
-    const file = found ?? path.join(absoluteRoot, '404.html')
+  /** The 404 page of the language whose prefix the path has (/sw/x gets sw/404.html), else the site's. */
+  function notFoundPage(decoded: string): string {
+    const edition = /^\/([a-z]{2})(?:\/|$)/.exec(decoded.slice(prefix.length))?.[1]
+    const own = edition && path.join(absoluteRoot, edition, '404.html')
+    return own && fs.existsSync(own) ? own : path.join(absoluteRoot, '404.html')
+  }
+
+  function send(req: http.IncomingMessage, res: http.ServerResponse, found: string | undefined, status = found ? 200 : 404, decoded = '') {
+    const file = found ?? notFoundPage(decoded)
     const type = types[path.extname(file)] ?? 'application/octet-stream'
     const cache = /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'
     // Text is gzipped, as on any static host (and as the budgets count it).
@@ -211,7 +218,7 @@ export function startStaticServer({ root, base = '/', port = 0, host = '127.0.0.
       req.resume()
       return plain(res, 405, 'Method not allowed', { Allow: inbox ? 'GET, HEAD, POST' : 'GET, HEAD' })
     }
-    send(req, res, fileFor(decoded))
+    send(req, res, fileFor(decoded), undefined, decoded)
   }
 
   const server = http.createServer((req, res) => {

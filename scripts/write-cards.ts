@@ -9,28 +9,35 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { declaration, kindNames, type EntryMeta } from '../lib/content/kinds'
-import { loadContent, type Content } from '../lib/content/loader'
+import { loadEditions, type Content } from '../lib/content/loader'
+import type { Lang } from '../lib/editions'
 import { cardSvg, cardRoute } from '../lib/social-card'
 import { site } from '../site.config'
 import { cardPng, DEFAULT_CARD_CACHE } from './lib/social-cards'
 
-export type WriteCardsOptions = { content?: Content; cacheDir?: string }
+export type WriteCardsOptions = {
+  /** Every language's content the build has already loaded and checked (loaded here otherwise) */
+  editions?: Record<Lang, Content>
+  cacheDir?: string
+}
 
 /** Two at a time: sharp draws on its own threads, and the machine's other cores build the rest. */
 const CONCURRENCY = 2
 
 /** Writes every card; returns the routes written and how many were drawn (the rest came from the cache). */
 export async function writeCards(outDir = 'dist/client', options: WriteCardsOptions = {}): Promise<{ routes: string[]; drawn: number }> {
-  const content = options.content ?? loadContent({ preview: process.env.CONTENT_PREVIEW === '1' })
+  const editions = options.editions ?? loadEditions({ preview: process.env.CONTENT_PREVIEW === '1' })
   const brand = { mark: fs.readFileSync(path.join('public', site.mark), 'utf8'), siteName: site.name, host: new URL(site.url).host }
-  const jobs = kindNames.flatMap((name) => {
-    const card = declaration(name).card
-    if (!card) return []
-    return (content[name] as EntryMeta[]).flatMap((entry) => {
-      const text = card(entry, content.data)
-      return text ? [{ route: cardRoute(name, entry.slug), svg: cardSvg(text, brand) }] : []
-    })
-  })
+  const jobs = Object.values(editions).flatMap((content) =>
+    kindNames.flatMap((name) => {
+      const card = declaration(name).card
+      if (!card) return []
+      return (content[name] as EntryMeta[]).flatMap((entry) => {
+        const text = card(entry, content.data)
+        return text ? [{ route: cardRoute(name, entry.slug, content.lang), svg: cardSvg(text, brand) }] : []
+      })
+    }),
+  )
   let drawn = 0
   let next = 0
   const worker = async () => {

@@ -8,7 +8,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { basePath, configuredBasePath } from '../lib/base-path'
 import { declaration, kindNames, type EntryMeta } from '../lib/content/kinds'
-import { loadContent, type Content } from '../lib/content/loader'
+import { loadEditions, type Content } from '../lib/content/loader'
+import { editionRoutes } from '../lib/content/routes'
+import { editionRoute, type Lang } from '../lib/editions'
 import { robotsTxt } from '../lib/feeds/robots'
 import { rssXml } from '../lib/feeds/rss'
 import { indexablePages, readPageHead, sitemapXml } from '../lib/feeds/sitemap'
@@ -20,42 +22,56 @@ import { builtRoutes } from './lib/routes'
 export type WriteFeedsOptions = {
   base?: string
   preview?: boolean
-  /** The content the build has already loaded and checked (loaded here otherwise). */
-  content?: Content
+  /** Every language's content the build has already loaded and checked (loaded here otherwise). */
+  editions?: Record<Lang, Content>
 }
 
-export function writeFeeds(outDir = 'dist/client', options: WriteFeedsOptions = {}): { sitemap: number; rss: number } {
+/**
+ * One sitemap for every language (each page with its hreflang alternates, as its head names them) and one RSS
+ * feed per language that has a blog (/rss.xml, /sw/rss.xml). Returns the counts: sitemap URLs, and posts per feed.
+ */
+export function writeFeeds(outDir = 'dist/client', options: WriteFeedsOptions = {}): { sitemap: number; rss: number; feeds: Record<string, number> } {
   const base = options.base === undefined ? configuredBasePath() : basePath(options.base)
   const preview = options.preview ?? process.env.CONTENT_PREVIEW === '1'
-  const content = options.content ?? loadContent({ preview })
+  const editions = Object.values(options.editions ?? loadEditions({ preview }))
   const url = (route: string) => siteUrl(route, base)
 
   const pages = builtRoutes(outDir).map((route) => readPageHead(route, fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8')))
   const lastmod = new Map(
-    kindNames.flatMap((name) => {
-      const { lastModified, routes: kindRoutes } = declaration(name)
-      const page = kindRoutes?.entry
-      if (!lastModified || !page) return []
-      return (content[name] as EntryMeta[]).map((entry) => [url(page(entry.slug)), lastModified(entry)] as const)
-    }),
+    editions.flatMap((content) =>
+      kindNames.flatMap((name) => {
+        const { lastModified, routes: kindRoutes } = declaration(name)
+        const page = kindRoutes?.entry
+        if (!lastModified || !page) return []
+        return (content[name] as EntryMeta[]).map((entry) => [url(editionRoute(page(entry.slug), content.lang)), lastModified(entry)] as const)
+      }),
+    ),
   )
-  const sitemapUrls = indexablePages(pages, url)
-  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(sitemapUrls.map((u) => ({ url: u, lastmod: lastmod.get(u) }))))
+  const indexed = indexablePages(pages, url)
+  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(indexed.map((page) => ({ url: page.canonical, lastmod: lastmod.get(page.canonical), alternates: page.alternates }))))
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(url(routes.sitemap()), { preview }))
 
-  const items = kindNames.flatMap((name) => {
-    const { feed, routes: kindRoutes } = declaration(name)
-    const page = kindRoutes?.entry
-    if (!feed || !page) return []
-    return (content[name] as EntryMeta[]).map((entry) => ({ ...feed(entry), link: url(page(entry.slug)) }))
-  })
-  const blogPage = content.data['pages/blog.yaml']
-  const rss = rssXml(
-    { title: `${blogPage.title} - ${site.name}`, link: url(routes.blog()), self: url(routes.rss()), description: blogPage.description, language: 'en' },
-    items,
-  )
-  fs.writeFileSync(path.join(outDir, 'rss.xml'), rss)
-  return { sitemap: sitemapUrls.length, rss: items.length }
+  const feeds: Record<string, number> = {}
+  for (const content of editions) {
+    if (!editionRoutes(content).has(routes.blog())) continue
+    const address = (route: string) => url(editionRoute(route, content.lang))
+    const items = kindNames.flatMap((name) => {
+      const { feed, routes: kindRoutes } = declaration(name)
+      const page = kindRoutes?.entry
+      if (!feed || !page) return []
+      return (content[name] as EntryMeta[]).map((entry) => ({ ...feed(entry), link: address(page(entry.slug)) }))
+    })
+    const blogPage = content.data['pages/blog.yaml']
+    const rss = rssXml(
+      { title: `${blogPage.title} - ${site.name}`, link: address(routes.blog()), self: address(routes.rss()), description: blogPage.description, language: content.lang },
+      items,
+    )
+    const file = path.join(outDir, ...editionRoute(routes.rss(), content.lang).split('/').filter(Boolean))
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, rss)
+    feeds[editionRoute(routes.rss(), content.lang)] = items.length
+  }
+  return { sitemap: indexed.length, rss: feeds[routes.rss()] ?? 0, feeds }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

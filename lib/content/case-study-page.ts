@@ -19,7 +19,7 @@ export async function caseStudyPageData(study: Entry<'case-studies'>, content: C
       description: asFeatured ? `${page.labels.featured}: ${study.description}` : study.description,
       type: 'article' as const,
       canonical: asFeatured ? routes.caseStudy(study.slug) : undefined,
-      image: entryCard('case-studies', study, content.data),
+      image: entryCard('case-studies', study, content),
       jsonLd: [
         breadcrumbList([
           { name: content.data['pages/home.yaml'].title, route: routes.home() },

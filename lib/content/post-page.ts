@@ -20,7 +20,7 @@ export async function postPageData(post: Post, content: Content, { asLatest = fa
   const { body: source, ...meta } = post
   const sections = postSections(source)
   const member = teamMemberNamed(content.team, post.author)
-  const image = postSocialImage(post) ?? entryCard('blog', post, content.data)
+  const image = postSocialImage(post) ?? entryCard('blog', post, content)
   const trail = [
     { name: content.data['pages/home.yaml'].title, route: routes.home() },
     { name: page.title, route: routes.blog() },

@@ -1,30 +1,42 @@
 import { escapeXml } from './xml'
 
-export type SitemapEntry = { url: string; lastmod?: string }
+/** A page's address in another language (hreflang "sw", or "x-default"). */
+export type Alternate = { hreflang: string; href: string }
 
-/** sitemaps.org XML: one <url> per absolute URL, in the given order. */
+export type SitemapEntry = { url: string; lastmod?: string; alternates?: Alternate[] }
+
+const unescape = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"')
+
+/**
+ * sitemaps.org XML: one <url> per absolute URL, in the given order; a page with translations lists every
+ * language's address (xhtml:link, as Google reads hreflang in sitemaps), itself included.
+ */
 export function sitemapXml(entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) => `  <url>\n    <loc>${escapeXml(e.url)}</loc>${e.lastmod ? `\n    <lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}\n  </url>`,
-  )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  const urls = entries.map((e) => {
+    const lines = [`    <loc>${escapeXml(e.url)}</loc>`]
+    if (e.lastmod) lines.push(`    <lastmod>${escapeXml(e.lastmod)}</lastmod>`)
+    for (const alternate of e.alternates ?? []) lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}" />`)
+    return `  <url>\n${lines.join('\n')}\n  </url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
 /** What the sitemap needs from one prerendered page's head. */
-export type BuiltPage = { route: string; canonical?: string; noindex: boolean }
+export type BuiltPage = { route: string; canonical?: string; noindex: boolean; alternates: Alternate[] }
 
-/** Reads canonical and robots noindex from a page's HTML. */
+/** Reads canonical, robots noindex and the hreflang alternates from a page's HTML. */
 export function readPageHead(route: string, html: string): BuiltPage {
   const head = html.slice(0, html.indexOf('</head>') + 1 || undefined)
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]?.replace(/&amp;/g, '&')
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]
   const noindex = /<meta name="robots" content="[^"]*noindex/.test(head)
-  return { route, canonical, noindex }
+  const alternates = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => ({ hreflang: unescape(m[1]!), href: unescape(m[2]!) }))
+  return { route, canonical: canonical && unescape(canonical), noindex, alternates }
 }
 
 /**
  * The pages a search engine should index: not noindex (404, redirect stubs), and only pages that are
  * their own canonical (aliases such as /blog/post point to the real page, which is listed instead).
  */
-export function indexablePages(pages: BuiltPage[], absolute: (route: string) => string): string[] {
-  return pages.filter((p) => !p.noindex && p.canonical === absolute(p.route)).map((p) => p.canonical as string)
+export function indexablePages(pages: BuiltPage[], absolute: (route: string) => string): (BuiltPage & { canonical: string })[] {
+  return pages.filter((p): p is BuiltPage & { canonical: string } => !p.noindex && p.canonical === absolute(p.route))
 }

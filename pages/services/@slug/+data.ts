@@ -18,7 +18,7 @@ export async function data(pageContext: PageContextServer) {
     head: {
       title: service.title,
       description: service.description,
-      image: entryCard('services', service, content.data),
+      image: entryCard('services', service, content),
       jsonLd: [
         serviceJsonLd(service),
         faqPage(service.faqs),

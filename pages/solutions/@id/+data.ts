@@ -17,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
     head: {
       title: solution.title,
       description: solution.description,
-      image: entryCard('solutions', solution, content.data),
+      image: entryCard('solutions', solution, content),
       jsonLd: [
         breadcrumbList([
           { name: content.data['pages/home.yaml'].title, route: routes.home() },
