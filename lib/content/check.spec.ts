@@ -10,17 +10,31 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { assertContentValid, checkContent } from './check'
 import { ContentError, formatProblems } from './errors'
 import { loadContent } from './loader'
+import { translatedLangs, translationOf } from '../editions'
 
 const fixtures = path.resolve('tests/fixtures/content-errors')
 const roots: string[] = []
 afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })))
 
-/** content/ with the case's files added or replacing the real ones. */
+/**
+ * content/ with the case's files added or replacing the real ones. A case that replaces an English file leaves
+ * out its translations (unless it brings them): each case shows one mistake, and a changed English file would
+ * also make its translation differ.
+ */
 function contentWith(fixture: string): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `kilele-${fixture}-`))
   roots.push(root)
   fs.cpSync('content', root, { recursive: true })
-  fs.cpSync(path.join(fixtures, fixture), root, { recursive: true })
+  const own = path.join(fixtures, fixture)
+  for (const file of fs.readdirSync(own, { recursive: true, encoding: 'utf8' })) {
+    const [, name, extension] = /^(.*)\.(mdx?|yaml)$/.exec(file) ?? []
+    if (!name || translationOf(file) || !fs.existsSync(path.join(root, file))) continue
+    for (const lang of translatedLangs) {
+      const twin = `${name}.${lang}.${extension}`
+      if (!fs.existsSync(path.join(own, twin))) fs.rmSync(path.join(root, twin), { force: true })
+    }
+  }
+  fs.cpSync(own, root, { recursive: true })
   return root
 }
 
@@ -68,6 +82,16 @@ const cases: [string, string[]][] = [
   ['person-with-two-roles', ['case-studies/kenya-savings-bank-security-overhaul.mdx (testimonial.author): Catherine Wairimu is Chief Information Security Officer at Kenya Savings Bank here, but Finance Director at Nyali Bay Hotels in ']],
   ['unknown-service-reference', [`pages/contact.yaml (form.services.5): no service has id "plumbing"; expected one of ${loadContent().services.map((s) => s.id).join(', ')}`]],
   ['solution-id-mismatch', ['solutions/cctv.mdx (id): must equal the file name "cctv" (the page is /solutions/<id>), found "surveillance"']],
+  ['translation-without-english', ['services/cloud-hosting.sw.mdx: is a translation (".sw"), but its English file']],
+  [
+    'translation-structure',
+    [
+      'pages/about.sw.yaml:4 (hero.subtitle): is missing; the English file has this field',
+      'solutions/pos.sw.mdx:11 (features): has 7 items; the English file has 8 (a translation keeps every item, in the same order)',
+    ],
+  ],
+  ['translation-unknown-language', ['services/cctv.fr.mdx: ".fr" names no language of the site; a translation\'s file name ends in .sw']],
+  ['translation-of-untranslated-kind', ['events/sacco-board-cybersecurity-workshop.sw.md: content/events has no translations (only services, solutions, case-studies, blog, team do)']],
   [
     'many-files',
     [

@@ -71,8 +71,10 @@ type Person = { name: string; role: string; organisation: string; file: string; 
  */
 function peopleProblems(content: Content, root: string, problems: ContentProblem[]): void {
   const people: Person[] = []
-  ;(content.data['data/testimonials.yaml'] ?? []).forEach((t, index) => {
-    people.push({ name: t.name, role: t.role, organisation: t.company, file: `${root}/data/testimonials.yaml`, where: `${index}.name` })
+  // another language's edition reads the English testimonials when they are not translated: their roles are in English
+  const testimonials = content.translatedData.has('data/testimonials.yaml') ? content.data['data/testimonials.yaml'] : undefined
+  ;(testimonials ?? []).forEach((t, index) => {
+    people.push({ name: t.name, role: t.role, organisation: t.company, file: `${root}/data/testimonials${content.lang === defaultLang ? '' : `.${content.lang}`}.yaml`, where: `${index}.name` })
   })
   for (const study of content['case-studies']) {
     people.push({ name: study.testimonial.author, role: study.testimonial.role, organisation: study.client, file: study.file, where: 'testimonial.author' })

@@ -14,7 +14,22 @@ describe('sitemap', () => {
       readPageHead('/blog/post', '<head><link rel="canonical" href="https://s.example/blog/x" /></head>'),
       readPageHead('/old', '<head><link rel="canonical" href="https://s.example/old" /><meta name="robots" content="noindex" /></head>'),
     ]
-    expect(indexablePages(pages, absolute)).toEqual(['https://s.example/'])
+    expect(indexablePages(pages, absolute).map((page) => page.canonical)).toEqual(['https://s.example/'])
+  })
+
+  it('lists a translated page with every language it has, as its head names them', () => {
+    const head = '<head><link rel="canonical" href="https://s.example/sw/about" />'
+      + '<link rel="alternate" hreflang="en" href="https://s.example/about" /><link rel="alternate" hreflang="sw" href="https://s.example/sw/about" />'
+      + '<link rel="alternate" hreflang="x-default" href="https://s.example/about" /></head>'
+    const [page] = indexablePages([readPageHead('/sw/about', head)], (route) => `https://s.example${route}`)
+    const xml = parser.parse(sitemapXml([{ url: page!.canonical, alternates: page!.alternates }]))
+    expect(xml.urlset['@_xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml')
+    expect(xml.urlset.url.loc).toBe('https://s.example/sw/about')
+    expect(xml.urlset.url['xhtml:link'].map((link: Record<string, string>) => [link['@_hreflang'], link['@_href']])).toEqual([
+      ['en', 'https://s.example/about'],
+      ['sw', 'https://s.example/sw/about'],
+      ['x-default', 'https://s.example/about'],
+    ])
   })
 
   it('writes valid XML with escaped URLs', () => {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { structureDifferences } from './translations'
+
+const english = { id: 'pos', title: 'Point of Sale', hero: { title: 'T', subtitle: 'S' }, features: ['a', 'b'], order: 1 }
+
+describe('a translation has the structure of its English file', () => {
+  it('accepts other words in the same structure', () => {
+    expect(structureDifferences(english, { id: 'pos', title: 'Mfumo wa Mauzo', hero: { title: 'X', subtitle: 'Y' }, features: ['c', 'd'], order: 1 })).toEqual([])
+  })
+
+  it('names each difference with its place', () => {
+    const found = structureDifferences(english, { id: 'pos-sw', title: ['x'], hero: { title: 'X', extra: 'Z' }, features: ['c'], order: 1 })
+    expect(found.map((d) => [d.at.join('.'), d.message.split(';')[0]])).toEqual([
+      ['id', 'must be "pos" as in the English file: it names the page, so a translation keeps it'],
+      ['title', 'is a list here but text in the English file'],
+      ['hero.subtitle', 'is missing'],
+      ['hero.extra', 'is not in the English file'],
+      ['features', 'has 1 item'],
+    ])
+  })
+})
