@@ -1,9 +1,13 @@
-// Created on first use: building an Intl formatter is costly, and most pages never format a date in the browser.
-let formatter: Intl.DateTimeFormat | undefined
+// Created on first use, one per locale: building an Intl formatter is costly, and most pages never format a date in the browser.
+const formatters = new Map<string, Intl.DateTimeFormat>()
 
-/** "2026-06-09" -> "9 June 2026" (Kenyan/British order), independent of the build machine's zone. */
-export function formatDate(iso: string): string {
-  formatter ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+/**
+ * "2026-06-09" -> "9 June 2026" in en-KE (day first, as in Kenya), "9 Juni 2026" in sw-KE; independent of the
+ * build machine's zone. `locale` is the page's (components read it from useEdition()).
+ */
+export function formatDate(iso: string, locale = 'en-KE'): string {
+  let formatter = formatters.get(locale)
+  if (!formatter) formatters.set(locale, (formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })))
   return formatter.format(new Date(`${iso}T00:00:00Z`))
 }
 

@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import type { ResourcesPage } from '#/lib/content/schema'
 import { formatDate } from '#/lib/dates'
+import { useEdition } from '../ui/Edition'
 import type { webinarCards, whitepaperCards } from '#/lib/resources/resources-data'
 import { ButtonLink } from '../ui/Button'
 import { Badge } from '../ui/Badge'
@@ -87,6 +88,7 @@ export type ResourceTabsProps = Pick<ResourcesPage, 'tabs' | 'labels'> & {
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active tab is in the tab order. */
 export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies, labels }: ResourceTabsProps) {
+  const { locale } = useEdition()
   const [active, setActive] = useState<TabId>('whitepapers')
   const refs = useRef<Record<TabId, HTMLButtonElement | null>>({ whitepapers: null, webinars: null, 'case-studies': null })
   const names: Record<TabId, string> = { whitepapers: tabs.whitepapers, webinars: tabs.webinars, 'case-studies': tabs.caseStudies }
@@ -171,7 +173,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
               <h2>{keepTogether(w.title)}</h2>
               <Meta>
                 <span>
-                  <Calendar size={14} aria-hidden="true" /> <time dateTime={`${w.date}T${w.time}+03:00`}>{formatDate(w.date)}, {w.time} {labels.eat}</time>
+                  <Calendar size={14} aria-hidden="true" /> <time dateTime={`${w.date}T${w.time}+03:00`}>{formatDate(w.date, locale)}, {w.time} {labels.eat}</time>
                 </span>
                 <span>
                   <Clock size={14} aria-hidden="true" /> {w.duration} {labels.minutes}

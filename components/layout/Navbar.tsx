@@ -28,6 +28,7 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   ${({ theme }) => theme.mq.xl} { gap: ${({ theme }) => theme.space[5]}; }
+  @media (min-width: 1280px) and (max-width: 1439px) { gap: ${({ theme }) => theme.space[3]}; }
   height: ${({ theme }) => theme.headerHeight};
   /* Between 1024 and 1280 px the brand shows its mark only (its name stays for screen readers), so the
      seven items, search, theme and Contact us fit one line. */
@@ -42,13 +43,15 @@ const DesktopNav = styled.nav`
   display: none;
   ${({ theme }) => theme.mq.lg} { display: block; }
   > ul { display: flex; align-items: center; gap: ${({ theme }) => theme.space[1]}; list-style: none; margin: 0; padding: 0; }
+  /* Up to 1440 px the brand is the way home: the bar keeps room for longer words (Swahili) */
+  @media (max-width: 1439px) { > ul > li[data-home-item] { display: none; } }
 `
 
 const itemStyle = `
   display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0 0.7rem; border-radius: 8px;
   font-weight: 600; font-size: 0.9375rem; text-decoration: none; cursor: pointer; list-style: none; white-space: nowrap;
   /* the whole bar (brand, seven items, search, theme, Contact us) must fit one line from 1024 px */
-  @media (max-width: 1439px) { padding: 0 0.45rem; font-size: 0.9rem; }
+  @media (max-width: 1439px) { padding: 0 0.35rem; font-size: 0.9rem; }
   @media (max-width: 1279px) { padding: 0 0.4rem; font-size: 0.875rem; }
 `
 
@@ -90,6 +93,11 @@ const Dropdown = styled.details`
     &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; font-weight: 650; background: ${({ theme }) => theme.colors.surfaceTint}; }
   }
   > ul li:first-child a { font-weight: 650; }
+`
+
+/* On a narrow phone (360 px) the brand's name needs the room: the menu has the language link, with its words. */
+const NavbarLanguageLink = styled(LanguageLink)`
+  @media (max-width: 419px) { &&& { display: none; } }
 `
 
 /* On a phone the bar holds the brand, search and the menu; the theme button is in the menu there. */
@@ -137,7 +145,7 @@ export function Navbar({ items, contact, labels, pathname, switchers }: NavbarPr
           </DesktopNav>
           <Actions>
             {switchers.map((switcher) => (
-              <LanguageLink key={switcher.lang} switcher={switcher} />
+              <NavbarLanguageLink key={switcher.lang} switcher={switcher} />
             ))}
             <SearchLink label={labels.search} current={isCurrent(routes.search(), pathname)} />
             <NavbarThemeToggle labels={labels} />

@@ -1,6 +1,7 @@
 import { Calendar, Clock, UserRound } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
+import { useEdition } from '../ui/Edition'
 import { Badge, BadgeLink } from '../ui/Badge'
 import { Card } from '../ui/Card'
 import { Link } from '../ui/Link'
@@ -69,6 +70,7 @@ export type PostCardProps = {
 
 /** A summary of a post: the search index skips it (the post's own page is the result). */
 export function PostCard({ post, href, categoryHref, labels, status, level = 'h3', cover }: PostCardProps) {
+  const { locale } = useEdition()
   return (
     <Root data-pagefind-ignore>
       {cover && <CardCover cover={cover} sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw" />}
@@ -92,7 +94,7 @@ export function PostCard({ post, href, categoryHref, labels, status, level = 'h3
       <Footer>
         <span>
           <Calendar size={14} aria-hidden="true" />
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
         </span>{' '}
         <span>
           <UserRound size={14} aria-hidden="true" />

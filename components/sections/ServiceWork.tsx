@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
+import { useEdition } from '../ui/Edition'
 import type { IconName } from '#/lib/content/icons'
 import { Badge } from '../ui/Badge'
 import { Icon } from '../ui/Icon'
@@ -53,6 +54,7 @@ export type ServiceWorkProps = {
 
 /** A service page's own case studies and articles, as two lists of links. */
 export function ServiceWork({ studies, posts, labels }: ServiceWorkProps) {
+  const { locale } = useEdition()
   return (
     <Columns>
       {studies.length > 0 && (
@@ -86,7 +88,7 @@ export function ServiceWork({ studies, posts, labels }: ServiceWorkProps) {
                 <Text>
                   <Link href={post.href}>{post.title}</Link>
                   <p>
-                    <Badge>{post.category}</Badge> <time dateTime={post.date}>{formatDate(post.date)}</time>
+                    <Badge>{post.category}</Badge> <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
                   </p>
                 </Text>
               </Row>

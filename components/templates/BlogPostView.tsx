@@ -1,6 +1,7 @@
 import { Calendar, Clock, User } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
+import { useEdition } from '../ui/Edition'
 import type { PostPageData } from '#/lib/content/post-page'
 import { routes } from '#/lib/permalink'
 import { Prose } from '../mdx/Prose'
@@ -54,6 +55,7 @@ const Tags = styled(TagList)`
 `
 
 export function BlogPostView({ post, cover, toc, author, statusLabel, Body: Content, related, labels, blogTitle }: PostPageData) {
+  const { locale } = useEdition()
   return (
     <article>
       <PageHero
@@ -76,7 +78,7 @@ export function BlogPostView({ post, cover, toc, author, statusLabel, Body: Cont
             <User size={16} aria-hidden="true" /> {labels.by} {post.author}
           </li>
           <li>
-            <Calendar size={16} aria-hidden="true" /> {labels.published} <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <Calendar size={16} aria-hidden="true" /> {labels.published} <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
           </li>
           <li>
             <Clock size={16} aria-hidden="true" /> {post.readTime} {labels.minRead}

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import styled from 'styled-components'
 import type { Legal, LegalLabels } from '#/lib/content/schema'
 import { formatDate } from '#/lib/dates'
+import { useEdition } from '../ui/Edition'
 import { Prose } from '../mdx/Prose'
 import { FeatureGrid } from '../sections/FeatureGrid'
 import { PageHero } from '../sections/PageHero'
@@ -28,13 +29,14 @@ export type LegalViewProps = {
 }
 
 export function LegalView({ doc, updated, Body, labels }: LegalViewProps) {
+  const { locale } = useEdition()
   return (
     <>
       <PageHero title={doc.title} subtitle={doc.description}>
         <Updated>
           {labels.lastUpdated}:{' '}
           <time dateTime={updated.date} data-today={updated.pinned ? undefined : ''}>
-            {formatDate(updated.date)}
+            {formatDate(updated.date, locale)}
           </time>
         </Updated>
       </PageHero>

@@ -1,6 +1,7 @@
 import { Calendar, CalendarPlus, CheckCircle2, Clock, PlayCircle, User } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
+import { useEdition } from '../ui/Edition'
 import { routes } from '#/lib/permalink'
 import type { WebinarPageData } from '#/lib/resources/resource-pages'
 import { Prose } from '../mdx/Prose'
@@ -60,6 +61,7 @@ const Calendar2 = styled.p`
 
 /** A webinar's page: summary, key points, speakers; then the registration form (upcoming) or the recording. */
 export function WebinarView({ webinar, Body, calendar, registration, contact, labels, resourcesTitle }: WebinarPageData) {
+  const { locale } = useEdition()
   const upcoming = webinar.type === 'upcoming'
   const calendarLink = (variant: 'outlineLight' | 'outline') =>
     calendar && (
@@ -95,7 +97,7 @@ export function WebinarView({ webinar, Body, calendar, registration, contact, la
           <li>
             <Calendar size={16} aria-hidden="true" />
             <time dateTime={`${webinar.date}T${webinar.time}+03:00`}>
-              {formatDate(webinar.date)}, {webinar.time} {labels.eat}
+              {formatDate(webinar.date, locale)}, {webinar.time} {labels.eat}
             </time>
           </li>
           <li>

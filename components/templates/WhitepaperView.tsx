@@ -1,6 +1,7 @@
 import { Calendar, Download, FileText } from 'lucide-react'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
+import { useEdition } from '../ui/Edition'
 import { routes } from '#/lib/permalink'
 import type { WhitepaperPageData } from '#/lib/resources/resource-pages'
 import { Prose } from '../mdx/Prose'
@@ -39,6 +40,7 @@ const DownloadBox = styled.aside`
 
 /** A whitepaper's page: HTML only (no island), the body, and its PDF. */
 export function WhitepaperView({ paper, Body: Content, pdf, labels, resourcesTitle }: WhitepaperPageData) {
+  const { locale } = useEdition()
   const download = (variant: 'accent' | 'primary') => (
     <ButtonLink variant={variant} href={pdf.pdf} download={pdf.pdfName} type="application/pdf" data-download>
       <Download size={18} aria-hidden="true" /> {labels.download}
@@ -58,7 +60,7 @@ export function WhitepaperView({ paper, Body: Content, pdf, labels, resourcesTit
             <Badge>{paper.category}</Badge>
           </li>
           <li>
-            <Calendar size={16} aria-hidden="true" /> {labels.published} <time dateTime={paper.date}>{formatDate(paper.date)}</time>
+            <Calendar size={16} aria-hidden="true" /> {labels.published} <time dateTime={paper.date}>{formatDate(paper.date, locale)}</time>
           </li>
           <li>
             <FileText size={16} aria-hidden="true" /> {pdf.pages} {labels.pages} · {labels.pdf}, {pdf.size}
