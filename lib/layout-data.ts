@@ -31,7 +31,13 @@ export function editionData(pathname: string, head: PageHead, lang: Lang) {
   const here = routesOf(lang)
   const alternates = head.noindex || head.canonical ? [] : langs.filter((other) => routesOf(other).has(pathname)).map((other) => ({ lang: other, href: editionRoute(pathname, other) }))
   return {
-    edition: { lang, locale: localeOf(lang), prefix: prefixOf(lang), routes: lang === defaultLang ? [] : [...here] },
+    edition: {
+      lang,
+      locale: localeOf(lang),
+      prefix: prefixOf(lang),
+      routes: lang === defaultLang ? [] : [...here],
+      labels: { breadcrumb: getContent(lang).data['strings/interface.yaml'].navigation.labels.breadcrumb },
+    },
     /** The edition's RSS feed, if it has a blog */
     feed: here.has(routes.blog()) ? editionRoute(routes.rss(), lang) : undefined,
     alternates: alternates.length > 1 ? alternates : [],

@@ -60,7 +60,7 @@ describe('structured data', () => {
   })
 
   it('describes a blog post with absolute URLs and an ISO date', () => {
-    const facts = { slug: 'x', title: 'T', excerpt: 'E', date: '2026-01-02', author: 'A', category: 'Cloud', tags: [], words: 10 }
+    const facts = { slug: 'x', title: 'T', excerpt: 'E', date: '2026-01-02', author: 'A', category: 'Cloud', categoryName: 'Cloud', tags: [], words: 10 }
     const post = roundTrip(blogPosting(facts))
     expect(post).toMatchObject({ '@type': 'BlogPosting', headline: 'T', datePublished: '2026-01-02T00:00:00+03:00', author: { '@type': 'Person', name: 'A' }, url: `${site.url}/blog/x` })
     expect(post.image).toBe(`${site.url}/images/og-default.png`)

@@ -105,7 +105,7 @@ export function faqPage(faqs: { question: string; answer: string }[]): JsonLd<FA
   }
 }
 
-type PostFacts = { slug: string; title: string; excerpt: string; date: string; author: string; category: string; tags: string[]; words: number }
+type PostFacts = { slug: string; title: string; excerpt: string; date: string; author: string; category: string; categoryName: string; tags: string[]; words: number }
 
 /**
  * A post: `image` is its social card (or the writer's own cover), `author` the team member who wrote it, when
@@ -126,7 +126,7 @@ export function blogPosting(post: PostFacts, { image, author }: { image?: Social
     image: siteUrl(image?.src ?? DEFAULT_OG_IMAGE),
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    articleSection: post.category,
+    articleSection: post.categoryName,
     keywords: post.tags.join(', ') || undefined,
     wordCount: post.words,
     inLanguage: 'en',

@@ -1,4 +1,4 @@
-import { defaultLang, editionRoute } from '#/lib/editions'
+import { defaultLang, editionRoute, localiseHref } from '#/lib/editions'
 import type { LayoutData } from '#/lib/layout-data'
 import { routes, withBase } from '#/lib/permalink'
 import { siteUrl } from '#/lib/site-url'
@@ -11,6 +11,18 @@ const escapeHtml = (value: string) =>
 
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/**
+ * Structured data names pages by their absolute language-neutral URL; on a page of another language each URL
+ * goes to that language's page where it exists (the breadcrumb trail of /sw/about ends on /sw/about).
+ */
+function localiseUrls(value: unknown, localise: (route: string) => string): unknown {
+  const root = siteUrl('/')
+  if (typeof value === 'string') return value.startsWith(root) ? siteUrl(localise(`/${value.slice(root.length)}`)) : value
+  if (Array.isArray(value)) return value.map((item) => localiseUrls(item, localise))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localiseUrls(item, localise)]))
+  return value
+}
 
 
 /**
@@ -40,7 +52,7 @@ export function noScriptCss(bodyHtml: string): string {
 /** What the head needs of the page's language: its edition, its translations and whether it has its own feed. */
 export type HeadEdition = Pick<LayoutData, 'edition' | 'alternates' | 'feed'>
 
-const defaultEdition: HeadEdition = { edition: { lang: defaultLang, locale: site.locale, prefix: '', routes: [] }, alternates: [], feed: routes.rss() }
+const defaultEdition: HeadEdition = { edition: { lang: defaultLang, locale: site.locale, prefix: '', routes: [], labels: { breadcrumb: '' } }, alternates: [], feed: routes.rss() }
 
 /** hreflang links to every language of the page, and x-default (the default language) for any other reader. */
 function alternateLinks(alternates: HeadEdition['alternates']): string[] {
@@ -54,6 +66,8 @@ function alternateLinks(alternates: HeadEdition['alternates']): string[] {
 /** `pathname` is the page's language-neutral route; the edition puts it (and prev/next) under the language's prefix. */
 export function renderHead(head: PageHead, pathname: string, bodyHtml = '', { edition, alternates, feed }: HeadEdition = defaultEdition): string {
   const address = (route: string) => editionRoute(route, edition.lang)
+  const has = new Set(edition.routes)
+  const localise = (href: string) => localiseHref(href, edition.prefix, (route) => has.has(route))
   const title = escapeHtml(fullTitle(head.title, site.name))
   const description = escapeHtml(head.description)
   const canonical = escapeHtml(siteUrl(head.canonical ?? address(pathname)))
@@ -100,7 +114,7 @@ export function renderHead(head: PageHead, pathname: string, bodyHtml = '', { ed
     `<meta name="twitter:image:alt" content="${imageAlt}" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     `<noscript><style>${noScriptCss(bodyHtml)}</style></noscript>`,
-    ...(head.jsonLd ?? []).map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`),
+    ...(head.jsonLd ?? []).map((item) => `<script type="application/ld+json">${safeJson(edition.prefix ? localiseUrls(item, localise) : item)}</script>`),
   ]
   return tags.filter(Boolean).join('\n    ')
 }

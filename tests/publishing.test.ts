@@ -8,6 +8,7 @@ import { XMLParser } from 'fast-xml-parser'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '#/lib/content/loader'
+import { editionRoute, splitEdition, translatedLangs } from '#/lib/editions'
 import { thanksRoute } from '#/lib/forms'
 import { teamMemberId } from '#/lib/permalink'
 import { openingHoursSpecification, priceRange, publishedAt } from '#/lib/structured-data'
@@ -26,8 +27,8 @@ const aliases: Record<string, string> = {
   '/case-studies/detail': `/case-studies/${content['case-studies'].find((s) => s.featured)!.slug}`,
 }
 
-/** Pages that are no one's search result: the 404 and the forms' thank-you pages (noindex, no canonical, not in the sitemap). */
-const noindex = new Set(['404.html', ...Object.values(thanksRoute).map((route) => route())])
+/** Pages that are no one's search result: the 404 and the forms' thank-you pages (noindex, no canonical, not in the sitemap), in every language. */
+const noindex = new Set(['404.html', ...Object.values(thanksRoute).flatMap((route) => [route(), ...translatedLangs.map((lang) => editionRoute(route(), lang))])])
 
 const meta = (doc: HTMLElement, key: string) =>
   doc.querySelector(`meta[name="${key}"]`)?.getAttribute('content') ?? doc.querySelector(`meta[property="${key}"]`)?.getAttribute('content')
@@ -37,7 +38,9 @@ const ofType = (doc: HTMLElement, type: string) => jsonLd(doc).filter((item) => 
 
 describe('every page head', () => {
   it.each(pages.map((p) => [p.route, p.doc] as const))('%s: lang, title, description, canonical, social cards, theme, icon, feed', (route, doc) => {
-    expect(doc.querySelector('html')?.getAttribute('lang')).toBe('en')
+    // a page under a language's prefix (/sw/about) is in that language, with that language's feed
+    const { lang } = splitEdition(route)
+    expect(doc.querySelector('html')?.getAttribute('lang')).toBe(lang)
     expect(doc.querySelectorAll('title')).toHaveLength(1)
     expect(doc.querySelector('title')!.textContent).toMatch(/^.+ - Kilele Technologies$/)
     expect(meta(doc, 'description')?.length).toBeGreaterThan(30)
@@ -56,7 +59,7 @@ describe('every page head', () => {
     expect(meta(doc, 'twitter:image')).toBe(meta(doc, 'og:image'))
     expect(meta(doc, 'theme-color')).toBe(site.themeColor)
     expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg')
-    expect(doc.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe(url('/rss.xml'))
+    expect(doc.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe(url(editionRoute('/rss.xml', lang)))
   })
 
   it('gives every page its own title and description', () => {
@@ -118,12 +121,12 @@ describe('JSON-LD', () => {
   })
 
   it('puts a BreadcrumbList ending on the page itself on every nested page', () => {
-    const nested = pages.filter((p) => !noindex.has(p.route) && p.route.split('/').length > 2)
+    const nested = pages.filter((p) => !noindex.has(p.route) && splitEdition(p.route).route.split('/').length > 2)
     expect(nested.map((p) => p.route)).toEqual(expect.arrayContaining(['/blog/post', '/case-studies/detail', '/services/cybersecurity']))
     for (const { route, doc } of nested) {
       const list = ofType(doc, 'BreadcrumbList')[0] as unknown as { itemListElement: { position: number; item: string }[] } | undefined
       expect(list, route).toBeDefined()
-      expect(list!.itemListElement[0]!.item).toBe(url('/'))
+      expect(list!.itemListElement[0]!.item).toBe(url(editionRoute('/', splitEdition(route).lang)))
       expect(list!.itemListElement.at(-1)!.item, route).toBe(doc.querySelector('link[rel="canonical"]')!.getAttribute('href'))
     }
   })

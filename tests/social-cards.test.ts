@@ -9,8 +9,10 @@ import path from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { declaration, kindNames, type EntryMeta } from '#/lib/content/kinds'
-import { loadContent } from '#/lib/content/loader'
+import { loadContent, loadEditions } from '#/lib/content/loader'
+import { editionRoute } from '#/lib/editions'
 import { routes } from '#/lib/permalink'
+import { cardRoute } from '#/lib/social-card'
 import { publishedAt } from '#/lib/structured-data'
 import { site } from '#/site.config'
 import { DIST, readBuilt } from './support/html'
@@ -22,15 +24,20 @@ const content = loadContent()
 const meta = (doc: HTMLElement, key: string) =>
   doc.querySelector(`meta[property="${key}"]`)?.getAttribute('content') ?? doc.querySelector(`meta[name="${key}"]`)?.getAttribute('content')
 
-/** Every entry whose kind declares a card and that gets one (a post with its own raster cover does not). */
-const cards = kindNames.flatMap((kind) => {
-  const { card, routes: kindRoutes } = declaration(kind)
-  if (!card || !kindRoutes?.entry) return []
-  return (content[kind] as EntryMeta[]).flatMap((entry) => {
-    const text = card(entry, content.data)
-    return text ? [{ kind, page: kindRoutes.entry!(entry.slug), card: routes.card(kind, entry.slug), text }] : []
-  })
-})
+/**
+ * Every entry whose kind declares a card and that gets one (a post with its own raster cover does not), in
+ * every language: a translated entry's page (/sw/services/x) has its own card in its words (/sw/cards/...).
+ */
+const cards = Object.values(loadEditions()).flatMap((edition) =>
+  kindNames.flatMap((kind) => {
+    const { card, routes: kindRoutes } = declaration(kind)
+    if (!card || !kindRoutes?.entry) return []
+    return (edition[kind] as EntryMeta[]).flatMap((entry) => {
+      const text = card(entry, edition.data)
+      return text ? [{ kind, page: editionRoute(kindRoutes.entry!(entry.slug), edition.lang), card: cardRoute(kind, entry.slug, edition.lang), text }] : []
+    })
+  }),
+)
 
 describe('social cards', () => {
   it('exist for the entries of every kind that declares them', () => {

@@ -12,7 +12,7 @@ const Slide = styled.div`
 
 export type StoriesCarouselProps = {
   label: string
-  stories: (Pick<CaseStudy, 'title' | 'client' | 'industry' | 'description' | 'results' | 'technologies'> & { href: string; iconSvg: string })[]
+  stories: (Pick<CaseStudy, 'title' | 'client' | 'industry' | 'description' | 'results' | 'technologies'> & { industryName: string; href: string; iconSvg: string })[]
   readMore: string
   labels: HomePage['carousel']
   autoplaySpeed: number

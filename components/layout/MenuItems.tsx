@@ -1,4 +1,3 @@
-import { routes } from '#/lib/permalink'
 import { ChevronDown } from 'lucide-react'
 import type { ComponentProps, ComponentType } from 'react'
 import { isCurrent, isGroup, type NavItem } from '#/lib/navigation'
@@ -44,7 +43,7 @@ export function MenuItems({ items, pathname, groups, Details = 'details', TopLin
             </Details>
           </li>
         ) : (
-          <li key={item.href} data-home-item={item.href === routes.home() ? '' : undefined}>
+          <li key={item.href}>
             <TopLink href={item.href} aria-current={current(item.href)}>
               {item.label}
             </TopLink>

@@ -43,8 +43,6 @@ const DesktopNav = styled.nav`
   display: none;
   ${({ theme }) => theme.mq.lg} { display: block; }
   > ul { display: flex; align-items: center; gap: ${({ theme }) => theme.space[1]}; list-style: none; margin: 0; padding: 0; }
-  /* Up to 1440 px the brand is the way home: the bar keeps room for longer words (Swahili) */
-  @media (max-width: 1439px) { > ul > li[data-home-item] { display: none; } }
 `
 
 const itemStyle = `

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import styled from 'styled-components'
+import { useEdition } from '../ui/Edition'
 import { Link } from '../ui/Link'
 
 const Nav = styled.nav`
@@ -13,8 +14,9 @@ export type Crumb = { label: string; href: string }
 
 /** Trail of parents above the current page; the current page is the last, unlinked item. */
 export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
+  const { labels } = useEdition()
   return (
-    <Nav aria-label="Breadcrumb">
+    <Nav aria-label={labels.breadcrumb}>
       <ol>
         {trail.map((c) => (
           <li key={c.href}>

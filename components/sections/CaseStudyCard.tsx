@@ -40,7 +40,7 @@ const Tech = styled.ul`
 `
 
 export type CaseStudyCardProps = {
-  study: Pick<CaseStudy, 'title' | 'client' | 'industry' | 'description' | 'results' | 'technologies'>
+  study: Pick<CaseStudy, 'title' | 'client' | 'industry' | 'description' | 'results' | 'technologies'> & { industryName: string }
   /** The study's icon; a parameter so that the home carousel island does not bundle every content icon. */
   icon: ReactNode
   href: string
@@ -55,7 +55,7 @@ export function CaseStudyCard({ study, icon, href, resultCount, readMore, techno
     <Card data-pagefind-ignore>
       <Head>
         <IconBadge>{icon}</IconBadge>
-        <Badge>{study.industry}</Badge>
+        <Badge>{study.industryName}</Badge>
       </Head>
       <Title>{study.title}</Title>
       <Client>{study.client}</Client>

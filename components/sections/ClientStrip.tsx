@@ -30,7 +30,7 @@ const Industry = styled.span`
   color: var(--section-muted, ${({ theme }) => theme.colors.muted});
 `
 
-export type ClientStripProps = { clients: Client[]; labelledBy?: string }
+export type ClientStripProps = { clients: (Client & { industryName: string })[]; labelledBy?: string }
 
 /** The clients' wordmarks (content/data/clients.yaml), each with its industry. Static markup: no script. */
 export function ClientStrip({ clients, labelledBy }: ClientStripProps) {
@@ -39,7 +39,7 @@ export function ClientStrip({ clients, labelledBy }: ClientStripProps) {
       {clients.map((client) => (
         <Item key={client.name}>
           <Image src={client.logo} alt={client.name} width={280} height={76} />
-          <Industry>{client.industry}</Industry>
+          <Industry>{client.industryName}</Industry>
         </Item>
       ))}
     </List>

@@ -56,7 +56,7 @@ const Footer = styled.p`
 `
 
 export type PostCardProps = {
-  post: { title: string; excerpt: string; category: string; date: string; readTime: number; author: string }
+  post: { title: string; excerpt: string; category: string; categoryName: string; date: string; readTime: number; author: string }
   href: string
   /** The category page; without it the category is plain text. */
   categoryHref?: string
@@ -77,10 +77,10 @@ export function PostCard({ post, href, categoryHref, labels, status, level = 'h3
       <Meta>
         {categoryHref ? (
           <BadgeLink href={categoryHref}>
-            <Badge>{post.category}</Badge>
+            <Badge>{post.categoryName}</Badge>
           </BadgeLink>
         ) : (
-          <Badge>{post.category}</Badge>
+          <Badge>{post.categoryName}</Badge>
         )}
         {status && <StatusBadge data-status>{status}</StatusBadge>}
         <span>

@@ -47,8 +47,8 @@ const Text = styled.div`
 `
 
 export type ServiceWorkProps = {
-  studies: { slug: string; title: string; client: string; industry: string; icon: IconName; href: string; result?: string }[]
-  posts: { slug: string; title: string; category: string; date: string; href: string }[]
+  studies: { slug: string; title: string; client: string; industryName: string; icon: IconName; href: string; result?: string }[]
+  posts: { slug: string; title: string; categoryName: string; date: string; href: string }[]
   labels: { caseStudies: string; posts: string }
 }
 
@@ -69,7 +69,7 @@ export function ServiceWork({ studies, posts, labels }: ServiceWorkProps) {
                 <Text>
                   <Link href={study.href}>{study.title}</Link>
                   <p>
-                    {study.client} · {study.industry}
+                    {study.client} · {study.industryName}
                     {study.result && <> · {study.result}</>}
                   </p>
                 </Text>
@@ -88,7 +88,7 @@ export function ServiceWork({ studies, posts, labels }: ServiceWorkProps) {
                 <Text>
                   <Link href={post.href}>{post.title}</Link>
                   <p>
-                    <Badge>{post.category}</Badge> <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+                    <Badge>{post.categoryName}</Badge> <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
                   </p>
                 </Text>
               </Row>

@@ -37,7 +37,7 @@ export function BlogListView({ labels, heading, posts, categories, currentCatego
             </li>
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link href={c.href} aria-current={c.name === currentCategory ? 'page' : undefined}>
+                <Link href={c.href} aria-current={c.key === currentCategory ? 'page' : undefined}>
                   {c.name}
                 </Link>
               </li>

@@ -66,7 +66,7 @@ export function BlogPostView({ post, cover, toc, author, statusLabel, Body: Cont
         <HeroMeta>
           <li>
             <BadgeLink href={routes.blogCategory(post.category)}>
-              <Badge>{post.category}</Badge>
+              <Badge>{post.categoryName}</Badge>
             </BadgeLink>
           </li>
           {statusLabel && (

@@ -52,7 +52,7 @@ export function CaseStudyView({ study, service, Body, page }: CaseStudyPageData)
   return (
     <article>
       <PageHero
-        eyebrow={study.industry}
+        eyebrow={study.industryName}
         title={study.title}
         subtitle={study.description}
         above={<Breadcrumbs trail={[{ label: page.title, href: routes.caseStudies() }]} current={study.title} />}

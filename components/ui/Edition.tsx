@@ -11,9 +11,11 @@ export type EditionProps = {
   prefix: string
   /** The language-neutral routes the edition has; empty in the default language, where links stay as written */
   routes: readonly string[]
+  /** Interface words that primitives deep in a page need (the breadcrumb trail's name) */
+  labels: { breadcrumb: string }
 }
 
-export type EditionValue = Pick<EditionProps, 'lang' | 'locale'> & {
+export type EditionValue = Pick<EditionProps, 'lang' | 'locale' | 'labels'> & {
   /** Turns a language-neutral route into this edition's address when the edition has the page. */
   localise: (href: string) => string
   /** What the provider was given: an island passes it on to its browser copy */
@@ -21,15 +23,14 @@ export type EditionValue = Pick<EditionProps, 'lang' | 'locale'> & {
 }
 
 /** Outside a page (a component rendered alone in a unit test): links as written. */
-const Context = createContext<EditionValue>({ lang: 'en', locale: 'en-KE', localise: (href) => href })
+const Context = createContext<EditionValue>({ lang: 'en', locale: 'en-KE', labels: { breadcrumb: '' }, localise: (href) => href })
 
 /** The page's language, for the Link and Form primitives and for dates: set once per page by the renderer. */
 export function EditionProvider({ edition, children }: { edition: EditionProps; children?: ReactNode }) {
-  const { lang, locale, prefix, routes } = edition
   const value = useMemo<EditionValue>(() => {
-    const has = new Set(routes)
-    return { lang, locale, localise: (href) => localiseHref(href, prefix, (route) => has.has(route)), props: edition }
-  }, [edition, lang, locale, prefix, routes])
+    const has = new Set(edition.routes)
+    return { lang: edition.lang, locale: edition.locale, labels: edition.labels, localise: (href) => localiseHref(href, edition.prefix, (route) => has.has(route)), props: edition }
+  }, [edition])
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
 

@@ -25,8 +25,10 @@ export type BlogCard = ReturnType<typeof card>
 /** Routes without the base; the view applies it. */
 export type Pagination = { current: number; total: number; prev?: string; next?: string; pages: { n: number; href: string }[] }
 
-function categoryLinks() {
-  return blogCategories.map((name) => ({ name, slug: categorySlug(name), href: routes.blogCategory(name) }))
+/** Every category, named in the edition's language (`key` is the value a post's `category` holds). */
+function categoryLinks(content: Content) {
+  const names = content.data['strings/interface.yaml'].names.categories
+  return blogCategories.map((key) => ({ key, name: names[key], slug: categorySlug(key), href: routes.blogCategory(key) }))
 }
 
 /** /blog is page 1; returns undefined for a page number past the end. */
@@ -52,7 +54,7 @@ export function blogListPageData(pageNumber: number, content: Content) {
     labels,
     heading: { eyebrow: page.hero.eyebrow, title: first ? page.hero.title : title, subtitle: page.hero.subtitle },
     posts: pageOf(content.blog, pageNumber).map((p) => card(p, labels, page.categoryIcons)),
-    categories: categoryLinks(),
+    categories: categoryLinks(content),
     currentCategory: undefined as string | undefined,
     pagination: { current: pageNumber, total, prev, next, pages: Array.from({ length: total }, (_, i) => ({ n: i + 1, href: routes.blogPage(i + 1) })) } as Pagination | undefined,
   }
@@ -64,11 +66,12 @@ export function blogCategoryPageData(slug: string, content: Content) {
   if (!category) return undefined
   const page = content.data['pages/blog.yaml']
   const labels = content.data['strings/interface.yaml'].posts
-  const title = fill(page.categoryTitle, { category })
+  const name = content.data['strings/interface.yaml'].names.categories[category]
+  const title = fill(page.categoryTitle, { category: name })
   return {
     head: {
       title,
-      description: fill(page.categoryDescription, { category }),
+      description: fill(page.categoryDescription, { category: name }),
       jsonLd: [
         breadcrumbList([
           { name: content.data['pages/home.yaml'].title, route: routes.home() },
@@ -79,9 +82,9 @@ export function blogCategoryPageData(slug: string, content: Content) {
     },
     page,
     labels,
-    heading: { eyebrow: page.hero.eyebrow, title, subtitle: fill(page.categoryDescription, { category }) },
+    heading: { eyebrow: page.hero.eyebrow, title, subtitle: fill(page.categoryDescription, { category: name }) },
     posts: content.blog.filter((p) => p.category === category).map((p) => card(p, labels, page.categoryIcons)),
-    categories: categoryLinks(),
+    categories: categoryLinks(content),
     currentCategory: category as string | undefined,
     pagination: undefined as Pagination | undefined,
   }

@@ -20,7 +20,7 @@ import { socialImage } from './post-cover'
 import type { CardText } from '../social-card'
 import {
   blogCategories, blogPostSchema, caseStudySchema, eventSchema, legalSchema, serviceSchema, solutionSchema, teamMemberSchema, webinarSchema,
-  whitepaperSchema, dataFiles, type DataFileName,
+  whitepaperSchema, dataFiles, type DataFileName, type InterfaceStrings,
 } from './schema'
 
 export type PublicationStatus = 'published' | 'draft' | 'scheduled'
@@ -36,8 +36,11 @@ export type EntryMeta = {
   status: PublicationStatus
 }
 
-/** The day the build runs for (YYYY-MM-DD): what "upcoming" and "scheduled" are measured against. */
-export type KindContext = { today: string }
+/**
+ * What derived fields may read: the day the build runs for (YYYY-MM-DD), what "upcoming" and "scheduled" are
+ * measured against, and the edition's names for fixed values (a category's name in the entry's language).
+ */
+export type KindContext = { today: string; names: InterfaceStrings['names'] }
 
 /** A file the build writes for an entry besides its page (a PDF, a calendar): linkable like a page. */
 export type EntryFile<E> = {
@@ -141,26 +144,27 @@ export const kinds = {
     schema: caseStudySchema,
     bodyRequired: true,
     translated: true,
+    derive: (study, { names }) => ({ industryName: names.industries[study.industry] }),
     order: (a, b) => a.order - b.order || byDateDesc(a, b),
     routes: { list: routes.caseStudies, entry: routes.caseStudy },
-    card: (study, data) => cardText(study.title, `${data['pages/case-studies.yaml'].hero.eyebrow ?? data['pages/case-studies.yaml'].title} · ${study.industry}`, study.client),
+    card: (study, data) => cardText(study.title, `${data['pages/case-studies.yaml'].hero.eyebrow ?? data['pages/case-studies.yaml'].title} · ${study.industryName}`, study.client),
   }),
   blog: kind({
     schema: blogPostSchema,
     bodyRequired: true,
     translated: true,
     published: (post) => post.status === 'published',
-    derive: (post) => ({ readTime: post.readTime ?? readingMinutes(post.words) }),
+    derive: (post, { names }) => ({ readTime: post.readTime ?? readingMinutes(post.words), categoryName: names.categories[post.category] }),
     order: byDateDesc,
     routes: {
       list: routes.blog,
       entry: routes.blogPost,
       more: (posts) => [...extraPageNumbers(posts.length).map(routes.blogPage), ...blogCategories.map(routes.blogCategory)],
     },
-    feed: (post) => ({ title: post.title, description: post.excerpt, date: post.date, category: post.category, author: post.author }),
+    feed: (post) => ({ title: post.title, description: post.excerpt, date: post.date, category: post.categoryName, author: post.author }),
     lastModified: (post) => post.date,
     // A raster cover of the writer's own is the post's card; otherwise one is drawn.
-    card: (post) => (socialImage(post) ? undefined : cardText(post.title, post.category)),
+    card: (post) => (socialImage(post) ? undefined : cardText(post.title, post.categoryName)),
   }),
   legal: kind({ schema: legalSchema, bodyRequired: true, order: (a, b) => a.slug.localeCompare(b.slug) }),
   team: kind({ schema: teamMemberSchema, bodyRequired: false, translated: true, order: byOrder }),

@@ -13,9 +13,9 @@ import { describeIssue, unknownFieldMessage } from './field-messages'
 import { countWords, readingMinutes } from './markdown-stats'
 import { describePlaceholder, findPlaceholders } from './placeholders'
 import { referenceProblems } from './references'
-import { declaration, kindNames, type Entry, type KindName, type PublicationStatus } from './kinds'
+import { declaration, kindNames, type Entry, type KindContext, type KindName, type PublicationStatus } from './kinds'
 import { reservedSlugs } from './routes'
-import { dataFiles, slug as slugSchema, type DataFileName } from './schema'
+import { blogCategories, dataFiles, industries, slug as slugSchema, type DataFileName } from './schema'
 import { normaliseSource, splitFrontmatter } from './source-text'
 import { lineOfField, lineOfKey, parseYaml } from './yaml-source'
 import { translationProblems } from './translations'
@@ -179,13 +179,19 @@ function readKind(name: KindName, files: string[], lang: Lang, options: LoaderOp
 }
 
 /** The kind's published entries (all of them in a preview build), with their derived fields, in the kind's order. */
-function publish(name: KindName, entries: Record<string, unknown>[], options: LoaderOptions): unknown[] {
+function publish(name: KindName, entries: Record<string, unknown>[], names: KindContext['names'], options: LoaderOptions): unknown[] {
   const kind = declaration(name)
-  const context = { today: options.today ?? todayUtc() }
+  const context: KindContext = { today: options.today ?? todayUtc(), names }
   return entries
     .filter((entry) => options.preview || !kind.published || kind.published(entry as never))
     .map((entry) => (kind.derive ? { ...entry, ...kind.derive(entry as never, context) } : entry))
     .sort(kind.order as (a: unknown, b: unknown) => number)
+}
+
+/** Each fixed value named as written, when the edition's strings could not be read. */
+const identityNames: KindContext['names'] = {
+  categories: Object.fromEntries(blogCategories.map((name) => [name, name])) as KindContext['names']['categories'],
+  industries: Object.fromEntries(industries.map((name) => [name, name])) as KindContext['names']['industries'],
 }
 
 export type Content = { [K in KindName]: Entry<K>[] } & {
@@ -249,11 +255,14 @@ export function collectContent(options: LoaderOptions = {}): CollectedContent {
   const languageOf = (file: string) => translationOf(path.basename(file))?.lang ?? defaultLang
   for (const lang of langs) {
     const result: Record<string, unknown> = { lang }
+    const data = readData(layout.dataFiles, lang, editions[defaultLang]?.data, options, problems, sources)
+    // a failed strings table is reported already; entries then name fixed values by themselves
+    const names = data.data['strings/interface.yaml']?.names ?? identityNames
     for (const name of kindNames) {
       const files = (layout.entries.get(name) ?? []).filter((file) => languageOf(file) === lang)
-      result[name] = publish(name, readKind(name, files, lang, options, problems, sources), options)
+      result[name] = publish(name, readKind(name, files, lang, options, problems, sources), names, options)
     }
-    Object.assign(result, readData(layout.dataFiles, lang, editions[defaultLang]?.data, options, problems, sources))
+    Object.assign(result, data)
     const content = result as Content
     problems.push(...referenceProblems(content, repoRelative(contentRoot(options))))
     editions[lang] = content

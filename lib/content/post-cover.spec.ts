@@ -12,16 +12,16 @@ describe('post covers', () => {
   })
 
   it("draws a cover from the title and category, or uses the writer's image with its size", () => {
-    const drawn = postCover({ slug: 'x', title: 'A title', category: 'Cloud' }, icons)
-    expect(drawn).toMatchObject({ kind: 'drawn', icon: 'cloud', lines: ['A title'], category: 'Cloud' })
-    const own = postCover({ slug: 'x', title: 'A title', category: 'Cloud', cover: '/images/og-default.png', coverAlt: 'A card' }, icons)
+    const drawn = postCover({ slug: 'x', title: 'A title', category: 'Cloud', categoryName: 'Wingu' }, icons)
+    expect(drawn).toMatchObject({ kind: 'drawn', icon: 'cloud', lines: ['A title'], category: 'Wingu' })
+    const own = postCover({ slug: 'x', title: 'A title', category: 'Cloud', categoryName: 'Cloud', cover: '/images/og-default.png', coverAlt: 'A card' }, icons)
     expect(own).toMatchObject({ kind: 'image', src: '/images/og-default.png', alt: 'A card' })
     expect(own.kind === 'image' && own.width > 0 && own.height > 0).toBe(true)
   })
 
   it('offers only a raster cover as the social card', () => {
-    expect(socialImage({ slug: 'x', title: 't', category: 'Cloud', cover: '/images/a.jpg' })).toBe('/images/a.jpg')
-    expect(socialImage({ slug: 'x', title: 't', category: 'Cloud', cover: '/images/a.svg' })).toBeUndefined()
-    expect(socialImage({ slug: 'x', title: 't', category: 'Cloud' })).toBeUndefined()
+    expect(socialImage({ slug: 'x', title: 't', category: 'Cloud', categoryName: 'Cloud', cover: '/images/a.jpg' })).toBe('/images/a.jpg')
+    expect(socialImage({ slug: 'x', title: 't', category: 'Cloud', categoryName: 'Cloud', cover: '/images/a.svg' })).toBeUndefined()
+    expect(socialImage({ slug: 'x', title: 't', category: 'Cloud', categoryName: 'Cloud' })).toBeUndefined()
   })
 })

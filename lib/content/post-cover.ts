@@ -15,13 +15,13 @@ export function wrapTitle(title: string, width = 22, maxLines = 4): string[] {
   return wrapText(title, width, maxLines)
 }
 
-type CoverFields = { slug: string; title: string; category: string; cover?: string; coverAlt?: string }
+type CoverFields = { slug: string; title: string; category: string; categoryName: string; cover?: string; coverAlt?: string }
 
 /** The cover of a post: its own image when the frontmatter names one, else one drawn from title and category. */
 export function postCover(post: CoverFields, categoryIcons: BlogPage['categoryIcons']): PostCoverData {
   const size = post.cover ? intrinsicSize(post.cover) : undefined
   if (post.cover && size) return { kind: 'image', src: post.cover, alt: post.coverAlt ?? '', ...size }
-  return { kind: 'drawn', id: `cover-${post.slug}`, category: post.category, icon: categoryIcons[post.category as keyof typeof categoryIcons], lines: wrapTitle(post.title) }
+  return { kind: 'drawn', id: `cover-${post.slug}`, category: post.categoryName, icon: categoryIcons[post.category as keyof typeof categoryIcons], lines: wrapTitle(post.title) }
 }
 
 /** A raster cover is the post's social card; an SVG or a drawn cover is not (social networks show no SVG). */

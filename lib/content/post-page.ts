@@ -33,7 +33,7 @@ export async function postPageData(post: Post, content: Content, { asLatest = fa
       type: 'article' as const,
       canonical: asLatest ? routes.blogPost(post.slug) : undefined,
       image,
-      article: { publishedTime: publishedAt(post.date), author: post.author, section: post.category },
+      article: { publishedTime: publishedAt(post.date), author: post.author, section: post.categoryName },
       jsonLd: [blogPosting(post, { image, author: member && { name: member.name, slug: member.slug } }), breadcrumbList(trail)],
     },
     post: meta,

@@ -458,6 +458,8 @@ export const interfaceStringsSchema = z.strictObject({
   leads: leadsSchema,
   notFound: notFoundPageSchema,
   posts: postLabelsSchema,
+  /** The names a reader sees for the fixed values a writer picks: a post's category, a case study's industry. */
+  names: z.strictObject({ categories: z.record(z.enum(blogCategories), text), industries: z.record(z.enum(industries), text) }),
 })
 
 export type InterfaceStrings = z.infer<typeof interfaceStringsSchema>

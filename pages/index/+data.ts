@@ -1,3 +1,4 @@
+import { clientsNamed } from '#/lib/content/clients'
 import type { PageContextServer } from 'vike/types'
 import { highlights } from '#/lib/content/kind-pages'
 import { getContent } from '#/lib/content/loader'
@@ -20,7 +21,7 @@ export function data(pageContext: PageContextServer) {
     .slice(0, 3)
     .map((s) => ({
       icon: s.icon,
-      title: s.title, client: s.client, industry: s.industry, description: s.description,
+      title: s.title, client: s.client, industry: s.industry, industryName: s.industryName, description: s.description,
       results: s.results.slice(0, 3), technologies: s.technologies,
       href: routes.caseStudy(s.slug),
     }))
@@ -34,7 +35,7 @@ export function data(pageContext: PageContextServer) {
     services,
     stories,
     testimonials: content.data['data/testimonials.yaml'],
-    clients: content.data['data/clients.yaml'],
+    clients: clientsNamed(content),
     newsletter: deliveryProps('newsletter', content),
     /** Cards for what is coming up (an upcoming event), from every kind that declares a highlight. */
     highlights: highlights(content),

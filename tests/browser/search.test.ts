@@ -9,7 +9,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { declaration, kindNames } from '#/lib/content/kinds'
-import { loadContent } from '#/lib/content/loader'
+import { loadEditions } from '#/lib/content/loader'
+import { defaultLang, editionRoute, translatedLangs } from '#/lib/editions'
 import { securityHeaders } from '#/lib/security-headers'
 import { routes } from '#/lib/permalink'
 import { builtRoutes } from '#/scripts/lib/routes'
@@ -18,7 +19,8 @@ import { DIST, readBuilt, visibleText } from '../support/html'
 import { watchSecurity } from '../support/security'
 
 const site = useSite({ headers: securityHeaders })
-const content = loadContent()
+const editions = loadEditions()
+const content = editions[defaultLang]!
 const searchPage = content.data['pages/search.yaml']
 
 /** The text of the <main> of every page in the index, by route. */
@@ -30,14 +32,14 @@ const mains = new Map(
 )
 const words = (text: string) => text.toLowerCase().match(/[a-z]{7,}/g) ?? []
 
-/** A post and a word of its own text that no other page's main content holds. */
-function uniqueWord(): { route: string; word: string } {
-  for (const post of content.blog) {
-    const route = routes.blogPost(post.slug)
+/** A post (its page in `lang`) and a word of its own text that no other page's main content holds, in any language. */
+function uniqueWord(lang = defaultLang): { route: string; word: string } {
+  for (const post of editions[lang]!.blog) {
+    const route = editionRoute(routes.blogPost(post.slug), lang)
     const word = words(mains.get(route) ?? '').find((w) => [...mains].every(([other, text]) => other === route || !text.includes(w)))
     if (word) return { route, word }
   }
-  throw new Error('no post has a word of its own')
+  throw new Error(`no post in "${lang}" has a word of its own`)
 }
 
 /**
@@ -72,6 +74,31 @@ describe('search', () => {
     expect(security.thirdParty).toEqual([])
     await page.context().close()
   })
+
+  it.each(translatedLangs.filter((lang) => editions[lang]!.blog.length).map((lang) => [lang]))(
+    'finds a "%s" post by a word of its own in that language\'s index, and the English index does not',
+    async (lang) => {
+      const { route, word } = uniqueWord(lang)
+      const words = editions[lang]!.data['pages/search.yaml']
+      const page = await site.newPage()
+      const security = await watchSecurity(page, new URL(site.url('/')).host)
+      await page.goto(site.url(editionRoute(routes.search(), lang)))
+      await page.getByLabel(words.label).fill(word)
+      const first = page.locator('[data-search-results] li').first()
+      await first.waitFor()
+      expect(clean(await first.locator('a').evaluate((a: HTMLAnchorElement) => a.href)), word).toBe(route)
+      expect(await first.locator('.kind').textContent()).toBe(words.kinds.blog)
+      // the same word in the English search: Pagefind loaded the English index, which has no Swahili page
+      await page.goto(site.url(`${routes.search()}?q=${word}`))
+      await page.locator('[data-search-results] p').first().waitFor()
+      await expect.poll(() => page.locator('[data-search-results] p').first().textContent()).not.toBe(searchPage.loading)
+      const found = await page.locator('[data-search-results] li a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
+      expect(found.map(clean)).not.toContain(route)
+      expect(security.violations).toEqual([])
+      expect(security.thirdParty).toEqual([])
+      await page.context().close()
+    },
+  )
 
   it('reads ?q= from the address, and indexes main content only (a footer word finds only the pages that use it)', async () => {
     const { word, pages } = footerWord()

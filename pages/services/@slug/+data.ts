@@ -39,8 +39,8 @@ export async function data(pageContext: PageContextServer) {
 /** Only what the links show. */
 function workLinks({ studies, posts }: ReturnType<typeof serviceWork>) {
   return {
-    studies: studies.map((s) => ({ slug: s.slug, title: s.title, client: s.client, industry: s.industry, icon: s.icon, result: s.results[0], href: routes.caseStudy(s.slug) })),
-    posts: posts.map((p) => ({ slug: p.slug, title: p.title, category: p.category, date: p.date, href: routes.blogPost(p.slug) })),
+    studies: studies.map((s) => ({ slug: s.slug, title: s.title, client: s.client, industry: s.industry, industryName: s.industryName, icon: s.icon, result: s.results[0], href: routes.caseStudy(s.slug) })),
+    posts: posts.map((p) => ({ slug: p.slug, title: p.title, category: p.category, categoryName: p.categoryName, date: p.date, href: routes.blogPost(p.slug) })),
   }
 }
 
