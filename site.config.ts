@@ -12,7 +12,6 @@ const siteSchema = z.object({
   /** Logo file under public/ (SVG recommended) and its square mark for small places. */
   logo: z.string().startsWith('/'),
   mark: z.string().startsWith('/'),
-  blurb: z.string().min(1),
   email: z.email(),
   phone: z.string().regex(/^\+\d[\d ]+$/, 'international form, e.g. +254 700 000 000'),
   address: z.object({
@@ -58,8 +57,6 @@ export const site: Site = siteSchema.parse({
   url: 'https://kilele.example',
   logo: '/brand/logo.svg',
   mark: '/brand/mark.svg',
-  blurb:
-    'Kilele Technologies helps Kenyan businesses build, secure and grow with technology: software, cybersecurity, consultancy, training, digital marketing, CCTV and web design.',
   email: 'hello@kilele.example',
   phone: '+254 700 000 000',
   // 00800 is the Westlands post office's code.

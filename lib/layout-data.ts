@@ -62,6 +62,7 @@ export function layoutData(pathname: string, head: PageHead, lang: Lang) {
     // A page that names no subject (home, 404, thank-you pages) asks about the company's services in general.
     whatsapp: whatsappGreeting(head.noindex || pathname === routes.home() ? undefined : head.title, content),
     contactBar: content.data['strings/interface.yaml'].leads.contactBar,
+    blurb: content.data['strings/interface.yaml'].blurb,
     /**
      * The site search indexes the page's main content (not menus, footer, the 404 or an alias such as
      * /blog/post, whose canonical page is indexed instead), under this kind.

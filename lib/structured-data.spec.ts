@@ -7,16 +7,17 @@ const roundTrip = (value: unknown) => JSON.parse(JSON.stringify(value)) as Recor
 
 describe('structured data', () => {
   it('describes the organisation from the site config', () => {
-    const org = roundTrip(organization())
+    const org = roundTrip(organization('What we do.'))
     expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: site.name, url: `${site.url}/`, email: site.email, telephone: site.phone })
     expect(org.logo).toBe(`${site.url}${site.logo}`)
+    expect(org.description).toBe('What we do.')
     expect(org.sameAs).toEqual(Object.values(site.social))
   })
 
   it('gives the local business its Nairobi address, position and opening hours', () => {
     const hours = openingHours([{ openingHours: 'Mo-Fr 09:00-18:00' }, { openingHours: 'Sa 10:00-14:00' }, {}])
     expect(hours).toEqual(['Mo-Fr 09:00-18:00', 'Sa 10:00-14:00'])
-    const business = roundTrip(localBusiness(hours, 'KES 180,000 to 6,000,000'))
+    const business = roundTrip(localBusiness('What we do.', hours, 'KES 180,000 to 6,000,000'))
     expect(business).toMatchObject({
       '@type': 'LocalBusiness',
       address: { '@type': 'PostalAddress', streetAddress: site.address.street, addressLocality: 'Nairobi', addressRegion: site.address.region, postalCode: site.address.postalCode, addressCountry: 'KE' },

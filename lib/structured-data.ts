@@ -7,6 +7,7 @@ import type {
 } from 'schema-dts'
 import { site } from '../site.config'
 import { routes } from './permalink'
+import { langs } from './editions'
 import { siteUrl } from './site-url'
 import { DEFAULT_OG_IMAGE, type SocialImage } from './seo'
 import { isoWithOffset } from './time-zones'
@@ -36,7 +37,8 @@ function postalAddress(): PostalAddress {
   }
 }
 
-export function organization(): JsonLd<Organization> {
+/** The company; `description` is its blurb in the page's language (content/strings/interface.yaml). */
+export function organization(description: string): JsonLd<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -44,12 +46,12 @@ export function organization(): JsonLd<Organization> {
     name: site.name,
     url: siteUrl(routes.home()),
     logo: siteUrl(site.logo),
-    description: site.blurb,
+    description,
     email: site.email,
     telephone: site.phone,
     address: postalAddress(),
     sameAs: Object.values(site.social),
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', email: site.email, telephone: site.phone, areaServed: site.address.countryCode, availableLanguage: ['en'] }],
+    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', email: site.email, telephone: site.phone, areaServed: site.address.countryCode, availableLanguage: [...langs] }],
   }
 }
 
@@ -57,13 +59,13 @@ export function organization(): JsonLd<Organization> {
  * The office: address, map position, opening hours (both the text form "Mo-Fr 09:00-18:00" and the
  * openingHoursSpecification rich results read) and the price range of the engagement models.
  */
-export function localBusiness(openingHours: string[], priceRange?: string): JsonLd<LocalBusiness> {
+export function localBusiness(description: string, openingHours: string[], priceRange?: string): JsonLd<LocalBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${siteUrl(routes.contact())}#office`,
     name: site.name,
-    description: site.blurb,
+    description,
     url: siteUrl(routes.home()),
     image: siteUrl(DEFAULT_OG_IMAGE),
     logo: siteUrl(site.logo),

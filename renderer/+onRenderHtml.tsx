@@ -33,6 +33,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
             whatsapp={layout.whatsapp}
             contactBar={layout.contactBar}
             search={layout.search}
+            blurb={layout.blurb}
             switchers={layout.switchers}
             year={new Date().getFullYear()}
           >

@@ -1,7 +1,7 @@
 /**
  * Writers add content with one file each (WRITING.md), and the tests must follow the content, not pin it.
- * A copy of the project gets one new blog post, case study, team member (with a portrait under public/)
- * and service, written like real content (tests/fixtures/new-content/, laid over the copy as a writer would
+ * A copy of the project gets one new blog post (and its Swahili translation), case study, team member (with a
+ * portrait under public/) and service, written like real content (tests/fixtures/new-content/, laid over the copy as a writer would
  * add the files). The copy must build, and the project's own tests must pass in it: the unit suite, the site
  * tests that read the built HTML, the budget, and the browser test that loads every route. A test that
  * counts posts, services, team members or feed items, or names the newest post, fails here.
@@ -99,6 +99,7 @@ describe('a copy of the project with one new post, case study, team member and s
     const added = fs.readdirSync(path.join(FIXTURE, 'content'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).sort()
     expect(added).toEqual([
       'blog/business-internet-nakuru-fibre-or-wireless.md',
+      'blog/business-internet-nakuru-fibre-or-wireless.sw.md',
       'case-studies/mavuno-agrovet-stock-control.mdx',
       'services/managed-it-support.mdx',
       'team/achieng-odhiambo.md',
@@ -116,6 +117,11 @@ describe('a copy of the project with one new post, case study, team member and s
     expect(titleOf(page('/services/managed-it-support'))).toBe(`Managed IT Support${S}`)
     expect(visibleText(page('/team'))).toContain('Achieng Odhiambo Managed Services Lead')
     expect(page('/team')).toContain('src="/images/team/achieng-odhiambo.svg"')
+    // the post's Swahili translation, beside it as WRITING.md says, is its Swahili page and in the Swahili blog
+    const swahili = page('/sw/blog/business-internet-nakuru-fibre-or-wireless')
+    expect(swahili).toContain('<html lang="sw">')
+    expect(titleOf(swahili)).toBe(`${loadContent({ root: path.join(project.dir, 'content'), lang: 'sw' }).blog.find((p) => p.slug === 'business-internet-nakuru-fibre-or-wireless')!.title}${S}`)
+    expect(page('/sw/blog')).toContain('href="/sw/blog/business-internet-nakuru-fibre-or-wireless"')
   })
 
   it('passes the unit suite in the copy', () => {

@@ -1,8 +1,9 @@
 /** The real build (npm test builds it first) has no broken internal link, asset or #anchor. */
 import { expect, it } from 'vitest'
 import { basePath } from '#/lib/base-path'
-import { loadContent } from '#/lib/content/loader'
-import { siteRoutes } from '#/lib/content/routes'
+import { loadEditions } from '#/lib/content/loader'
+import { defaultLang } from '#/lib/editions'
+import { siteRoutes, translatedAddresses } from '#/lib/content/routes'
 import { checkLinks } from '#/scripts/lib/link-check'
 import { builtRoutes } from '#/scripts/lib/routes'
 import { DIST } from './support/html'
@@ -12,6 +13,7 @@ it('finds no broken link in dist/client', () => {
 })
 
 it('builds exactly the routes the content check lets a writer link to', () => {
-  const expected = siteRoutes(loadContent({ preview: process.env.CONTENT_PREVIEW === '1' }))
-  expect(builtRoutes(DIST)).toEqual([...expected].sort())
+  const editions = loadEditions({ preview: process.env.CONTENT_PREVIEW === '1' })
+  const expected = [...siteRoutes(editions[defaultLang]!), ...translatedAddresses(editions)]
+  expect(builtRoutes(DIST)).toEqual(expected.sort())
 })

@@ -15,6 +15,7 @@ import { XMLParser } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageCount } from '#/lib/content/pagination'
 import { loadContent } from '#/lib/content/loader'
+import { defaultLang, translatedLangs } from '#/lib/editions'
 import { postFile } from '#/lib/content/test-fixtures'
 import { site } from '#/site.config'
 import { copyProject } from '#/scripts/lib/project-copy'
@@ -93,7 +94,7 @@ describe('production build under /preview/pr-42/', () => {
 
   it('puts the base on every root-relative link, asset, image and CSS url in every page', () => {
     const offenders: string[] = []
-    for (const route of [...builtRoutes(prodDir), '/404.html']) {
+    for (const route of [...builtRoutes(prodDir), '/404.html', ...translatedLangs.map((lang) => `/${lang}/404.html`)]) {
       const html = prod(route.endsWith('.html') ? route : path.join(route, 'index.html'))
       const refs = [...html.matchAll(/(?:href|src|srcset|action)="(\/[^"]*)"|url\(\s*['"]?(\/[^)'"]*)/g)].map((m) => m[1] ?? m[2]!)
       for (const ref of refs) if (!ref.startsWith(BASE) && !ref.startsWith('//')) offenders.push(`${route}: ${ref}`)
@@ -103,6 +104,13 @@ describe('production build under /preview/pr-42/', () => {
 
   it('writes canonical URLs, sitemap, robots and feed with the base', () => {
     expect(prod('about/index.html')).toContain(`<link rel="canonical" href="${ORIGIN_BASE}about" />`)
+    // the other languages' pages too, with their alternates
+    for (const lang of translatedLangs) {
+      const about = prod(`${lang}/about/index.html`)
+      expect(about).toContain(`<link rel="canonical" href="${ORIGIN_BASE}${lang}/about" />`)
+      expect(about).toContain(`<link rel="alternate" hreflang="${defaultLang}" href="${ORIGIN_BASE}about" />`)
+      expect(prod(`${lang}/index.html`)).toContain(`href="${ORIGIN_BASE}${lang}/rss.xml"`)
+    }
     expect(prod('index.html')).toContain(`<link rel="alternate" type="application/rss+xml" title="Kilele Technologies" href="${ORIGIN_BASE}rss.xml" />`)
     const locs = (xml.parse(prod('sitemap.xml')).urlset.url as { loc: string }[]).map((u) => u.loc)
     expect(locs).toContain(`${ORIGIN_BASE}${listPage(lastPage)}`)
@@ -192,7 +200,13 @@ describe('production build under /preview/pr-42/', () => {
       expect(await page.locator('style[data-styled]').count()).toBeGreaterThan(0)
       await page.getByRole('link', { name: 'Return to Home' }).click()
       await page.waitForURL(site.url('/'))
-      expect(failed).toEqual([])
+      // under another language's prefix, that language's 404 page
+      for (const lang of translatedLangs) {
+        const missing = await page.goto(site.url(`/${lang}/no-such-page`))
+        expect(missing?.status()).toBe(404)
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang)
+      }
+      expect(failed.filter((url) => !url.endsWith('/no-such-page'))).toEqual([])
       await page.context().close()
     })
 

@@ -60,7 +60,15 @@ const Bottom = styled.div`
   p { margin: 0; align-self: center; }
 `
 
-export type FooterProps = { services: NavLink[]; company: NavLink[]; legal: NavLink[]; labels: Navigation['labels']; year: number }
+export type FooterProps = {
+  /** The company in a few lines, in the page's language */
+  blurb: string
+  services: NavLink[]
+  company: NavLink[]
+  legal: NavLink[]
+  labels: Navigation['labels']
+  year: number
+}
 
 function LinkList({ links }: { links: NavLink[] }) {
   return (
@@ -74,14 +82,14 @@ function LinkList({ links }: { links: NavLink[] }) {
   )
 }
 
-export function Footer({ services, company, legal, labels, year }: FooterProps) {
+export function Footer({ blurb, services, company, legal, labels, year }: FooterProps) {
   return (
     <Root>
       <Container>
         <Columns>
           <div>
             <BrandName>{site.name}</BrandName>
-            <p>{site.blurb}</p>
+            <p>{blurb}</p>
             <SocialLinks tone="dark" />
           </div>
           <nav aria-labelledby="footer-services">

@@ -31,13 +31,15 @@ export type LayoutProps = {
   contactBar: ContactBarProps['labels']
   /** Whether the site search indexes this page's main content, and what a result calls it */
   search: LayoutData['search']
+  /** The company in a few lines (the footer), in the page's language */
+  blurb: string
   /** Links to this page in the site's other languages */
   switchers: LayoutData['switchers']
   year: number
   children: ReactNode
 }
 
-export function Layout({ pathname, nav, navigation, footerServices, whatsappLabel, whatsapp, contactBar, search, switchers, year, children }: LayoutProps) {
+export function Layout({ pathname, nav, navigation, footerServices, whatsappLabel, whatsapp, contactBar, search, blurb, switchers, year, children }: LayoutProps) {
   return (
     <>
       <SkipLink href="#main">{navigation.labels.skipToContent}</SkipLink>
@@ -46,7 +48,7 @@ export function Layout({ pathname, nav, navigation, footerServices, whatsappLabe
       <main id="main" tabIndex={-1} {...(search.indexed ? { 'data-pagefind-body': '', 'data-pagefind-meta': `kind:${search.kind}` } : {})}>
         {children}
       </main>
-      <Footer services={footerServices} company={navigation.company} legal={navigation.legal} labels={navigation.labels} year={year} />
+      <Footer blurb={blurb} services={footerServices} company={navigation.company} legal={navigation.legal} labels={navigation.labels} year={year} />
       <ScrollToTop label={navigation.labels.scrollToTop} />
       <ContactBar labels={contactBar} whatsapp={whatsapp} />
     </>

@@ -49,7 +49,7 @@ const itemStyle = `
   display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0 0.7rem; border-radius: 8px;
   font-weight: 600; font-size: 0.9375rem; text-decoration: none; cursor: pointer; list-style: none; white-space: nowrap;
   /* the whole bar (brand, seven items, search, theme, Contact us) must fit one line from 1024 px */
-  @media (max-width: 1439px) { padding: 0 0.35rem; font-size: 0.9rem; }
+  @media (max-width: 1439px) { padding: 0 0.35rem; font-size: 0.875rem; }
   @media (max-width: 1279px) { padding: 0 0.4rem; font-size: 0.875rem; }
 `
 
@@ -112,7 +112,8 @@ const Actions = styled.div`
 const ContactButton = styled(ButtonLink)`
   display: none;
   white-space: nowrap;
-  @media (min-width: 1024px) and (max-width: 1279px) { padding: 0 ${({ theme }) => theme.space[4]}; }
+  /* up to 1440 px the bar is full (seven items in the longer language, three buttons): a narrower button */
+  @media (min-width: 1024px) and (max-width: 1439px) { padding: 0 ${({ theme }) => theme.space[4]}; }
   ${({ theme }) => theme.mq.md} { display: inline-flex; min-height: 44px; }
 `
 

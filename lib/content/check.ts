@@ -15,7 +15,7 @@ import { symlinksBelow, SYMLINK_MESSAGE } from './content-files'
 import { inspectMdx, type Inspection } from './mdx-inspect'
 import type { Lang } from '../editions'
 import { kindNames, type KindName } from './kinds'
-import { entryFiles, generatedFiles, siteRoutes, type RoutedContent } from './routes'
+import { entryFiles, generatedFiles, siteRoutes, translatedAddresses, type RoutedContent } from './routes'
 import { writingRuleProblems } from './writing-rules'
 
 export type CheckOptions = LoaderOptions & {
@@ -34,6 +34,8 @@ export async function checkContent(options: CheckOptions = {}): Promise<CheckRes
   // The build copies public/ into the site: a link there could publish any file of the build machine.
   for (const link of symlinksBelow(publicDir)) problems.push({ file: link, message: SYMLINK_MESSAGE })
   const routes = linkableRoutes(content, sources)
+  // a writer may also name a page of another language by its address (/sw/about)
+  for (const address of translatedAddresses(editions)) routes.add(address)
   const targets = new LinkTargets(routes, publicDir)
   for (const source of sources) {
     problems.push(...checkFields(source, targets))

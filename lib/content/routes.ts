@@ -79,7 +79,7 @@ export function editionRoutes(edition: RoutedEdition): Set<string> {
   return new Set([...fixed, ...kindRoutes(edition, (list) => lists.has(list))])
 }
 
-/** The addresses every other language adds ("/sw/", "/sw/about", ...), for the prerender hook. */
+/** The addresses every other language adds ("/sw", "/sw/about", ...), for the prerender hook and the link checks. */
 export function translatedAddresses(editions: Record<Lang, RoutedEdition>): string[] {
   return translatedLangs.flatMap((lang) => [...editionRoutes(editions[lang]!)].map((route) => editionRoute(route, lang)))
 }

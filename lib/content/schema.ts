@@ -454,6 +454,8 @@ export const postLabelsSchema = labels(
 export const interfaceStringsSchema = z.strictObject({
   /** The language's own name and the switcher's words, shown on the other editions' pages. */
   edition: z.strictObject({ name: text, switchTo: text }),
+  /** The company in a few lines: the footer, and the description search engines read. */
+  blurb: text,
   navigation: navigationSchema,
   leads: leadsSchema,
   notFound: notFoundPageSchema,

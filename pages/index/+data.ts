@@ -11,6 +11,7 @@ const HOME_SERVICES = { max: 6, offerings: 4, exclude: ['training'] }
 
 export function data(pageContext: PageContextServer) {
   const content = getContent(pageContext.lang)
+  const strings = content.data['strings/interface.yaml']
   const page = content.data['pages/home.yaml']
   const services = content.services
     .filter((s) => !HOME_SERVICES.exclude.includes(s.id))
@@ -29,7 +30,7 @@ export function data(pageContext: PageContextServer) {
     head: {
       title: page.title,
       description: page.description,
-      jsonLd: [organization(), localBusiness(openingHours(content.data['data/business-hours.yaml'].rows), priceRange(content.data['pages/how-we-work.yaml'].models.map((model) => model.price)))],
+      jsonLd: [organization(strings.blurb), localBusiness(strings.blurb, openingHours(content.data['data/business-hours.yaml'].rows), priceRange(content.data['pages/how-we-work.yaml'].models.map((model) => model.price)))],
     },
     page,
     services,

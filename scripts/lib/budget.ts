@@ -1,5 +1,6 @@
 /** Compares route weights with the budgets of budgets.config.ts and prints the table. */
 import type { Budget, BudgetRule } from '../../budgets.config'
+import { splitEdition } from '../../lib/editions'
 import type { RouteWeight } from './site-weight'
 
 export type BudgetResult = { weight: RouteWeight; rule: BudgetRule; failures: string[] }
@@ -12,8 +13,10 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source.replace('/.*', '(/.*)?')}$`)
 }
 
+/** The rule of a route: a page in another language (/sw/contact) has the budget of its page (/contact). */
 export function ruleFor(route: string, rules: BudgetRule[]): BudgetRule {
-  const rule = rules.find((r) => r.routes.some((pattern) => patternToRegExp(pattern).test(route)))
+  const page = splitEdition(route).route
+  const rule = rules.find((r) => r.routes.some((pattern) => patternToRegExp(pattern).test(page)))
   if (!rule) throw new Error(`No budget rule matches ${route}`)
   return rule
 }
