@@ -1,6 +1,6 @@
 /**
  * Build time: what a page's +data hook gives a form island so it can deliver (lib/forms.ts) and offer the
- * way round when delivery fails. Site identity from site.config.ts, words from content/strings/interface.yaml (leads).
+ * way round when delivery fails. Site identity from site.config.ts, words from the `leads` of content/strings/interface.yaml.
  */
 import { site, whatsappHref } from '../site.config'
 import type { Content } from './content/loader'
@@ -50,7 +50,7 @@ export function thanksPageData(name: FormName, content: Pick<Content, 'data'>) {
 
 /**
  * The WhatsApp link of a page, prefilled "Hello Kilele, I'm interested in <topic>" (the pattern in
- * strings/interface.yaml (leads), the name from site.config.ts). Without a topic (home, 404, thank-you pages) the general one.
+ * the `leads` of content/strings/interface.yaml, the name from site.config.ts). Without a topic (home, 404, thank-you pages) the general one.
  */
 export function whatsappGreeting(topic: string | undefined, content: Pick<Content, 'data'>): string {
   const { message, generalTopic } = content.data['strings/interface.yaml'].leads.whatsapp

@@ -1,5 +1,5 @@
 /**
- * The site's menus, built from content/strings/interface.yaml (navigation): links as written there, and each group with
+ * The site's menus, built from the `navigation` of content/strings/interface.yaml: links as written there, and each group with
  * its "all" link followed by every entry of its content folder (services, solutions).
  */
 import { entryRoute } from './content/routes'

@@ -375,7 +375,7 @@ export const contactPageSchema = pageBase.extend({
   map: z.strictObject({ title: text, linkLabel: text }),
 })
 
-/** The menus (content/strings/interface.yaml (navigation)): a group lists "all" and then every entry of a content folder. */
+/** The menus (the `navigation` of content/strings/interface.yaml): a group lists "all" and then every entry of a content folder. */
 export const navigationSchema = z.strictObject({
   main: z
     .array(z.union([z.strictObject({ label: text, href, all: text, entries: z.enum(['services', 'solutions']) }), linkLabel]))
@@ -425,7 +425,7 @@ export const searchPageSchema = pageBase.extend({
 
 export const notFoundPageSchema = z.strictObject({ title: text, heading: text, text, homeLabel: text })
 
-/* ---------- leads (strings/interface.yaml (leads)): WhatsApp greeting, contact bar, form delivery, thank-you pages ---------- */
+/* ---------- leads (the `leads` of content/strings/interface.yaml): WhatsApp greeting, contact bar, form delivery, thank-you pages ---------- */
 
 const thanksPage = z.object({ title: text, description: text, links: z.array(linkLabel).min(1) })
 

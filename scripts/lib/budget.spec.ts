@@ -35,8 +35,11 @@ describe('budget', () => {
 
   it('puts the spec routes under the right budgets', () => {
     expect(ruleFor('/blog/x', budgetRules).budget.js).toBe(50_000)
-    for (const route of ['/', '/contact', '/resources', '/solutions']) expect(ruleFor(route, budgetRules).budget.js, route).toBe(120_000)
+    for (const route of ['/', '/contact', '/resources', '/solutions']) expect(ruleFor(route, budgetRules).budget.js, route).toBe(122_000)
     for (const route of ['/about', '/team', '/careers', '/privacy', '/terms', '/services/cctv', '/case-studies/x']) expect(ruleFor(route, budgetRules).budget.js, route).toBe(50_000)
+    // a page in another language has its page's budget
+    for (const route of ['/sw', '/sw/contact', '/sw/solutions/pos']) expect(ruleFor(route, budgetRules).budget.js, route).toBe(122_000)
+    for (const route of ['/sw/about', '/sw/blog/x']) expect(ruleFor(route, budgetRules).budget.js, route).toBe(50_000)
   })
 })
 
