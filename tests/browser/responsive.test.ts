@@ -30,8 +30,9 @@ function loneCards(): string[] {
   })
 }
 
-describe.each([360, 768, 1280])('at %i px', (width) => {
-  it('no route scrolls sideways or strands a card on a grid\'s last row' + (width === 360 ? ', and every control is a 44 px tap target' : ''), async () => {
+// The three widths walk at once: a page mostly waits on loads and layout, so they overlap well.
+describe.concurrent('every route', () => {
+  it.each([360, 768, 1280])('at %i px: no route scrolls sideways or strands a card on a grid\'s last row (at 360 px: every control is a 44 px tap target)', async (width) => {
     const page = await site.newPage({ viewport: { width, height: 800 }, ...(width === 360 ? { isMobile: true, hasTouch: true } : {}) })
     const failures: string[] = []
     for (const route of routes) {
