@@ -1,8 +1,12 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { loadContent } from '#/lib/content/loader'
+import { translatedLangs } from '#/lib/editions'
 import { DESKTOP, MOBILE, problemsOf, useSite, waitForIslands } from '../support/browser'
+import { DIST } from '../support/html'
 
 const site = useSite()
 // How many slides, stories and cards there are comes from content/ (lib/content/content-spec.spec.ts holds
@@ -223,6 +227,11 @@ describe('redirects', () => {
     await page.waitForURL(site.url('/solutions'))
     await page.goBack()
     await page.waitForURL(site.url('/about'))
+    // in another language whose solutions page is built, that language's solutions page
+    for (const lang of translatedLangs.filter((code) => fs.existsSync(path.join(DIST, code, 'solutions', 'index.html')))) {
+      await page.goto(site.url(`/${lang}/solutions/not-a-solution`))
+      await page.waitForURL(site.url(`/${lang}/solutions`))
+    }
     await page.context().close()
   })
 
