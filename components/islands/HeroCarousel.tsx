@@ -10,7 +10,9 @@ const Slide = styled.div`
   align-items: center;
   padding: ${({ theme }) => theme.space[2]} 0;
   ${({ theme }) => theme.mq.lg} { grid-template-columns: 1.1fr 0.9fr; }
-  h2 { color: ${({ theme }) => theme.colors.onBand}; font-size: ${({ theme }) => theme.fontSizes.h1}; margin-bottom: ${({ theme }) => theme.space[4]}; }
+  h2 { color: ${({ theme }) => theme.colors.onBand}; font-size: ${({ theme }) => theme.fontSizes.h1}; margin-bottom: ${({ theme }) => theme.space[4]}; text-wrap: balance; }
+  /* A long title (longer words, as in Swahili) a size smaller: the slide keeps its arrow and tiles in the first screen. */
+  h2[data-long] { font-size: ${({ theme }) => theme.fontSizes.h2}; }
   p { color: ${({ theme }) => theme.colors.mutedOnDark}; font-size: ${({ theme }) => theme.fontSizes.md}; max-width: 38rem; margin-bottom: 0; }
   ${({ theme }) => theme.mq.md} { p { font-size: ${({ theme }) => theme.fontSizes.lg}; } }
   img { display: none; width: 100%; height: auto; ${({ theme }) => theme.mq.lg} { display: block; } }
@@ -38,6 +40,9 @@ const Actions = styled.div`
   @media (max-width: 479px) { gap: ${({ theme }) => theme.space[2]}; a { padding: 0 ${({ theme }) => theme.space[4]}; } }
 `
 
+/** Characters beyond which a slide title is set a size smaller (the English ones have up to 53). */
+const LONG_TITLE = 60
+
 export type HeroCarouselProps = {
   label: string
   slides: HomePage['slides']
@@ -53,7 +58,7 @@ export default function HeroCarousel({ label, slides, actions, labels, autoplayS
         <Slide key={slide.title}>
           <div>
             <Badge>{slide.badge}</Badge>
-            <h2>{slide.title}</h2>
+            <h2 data-long={slide.title.length > LONG_TITLE ? '' : undefined}>{slide.title}</h2>
             <p>{slide.subtitle}</p>
             <Actions>
               <ButtonLink variant="accent" href={actions.primary.href}>
