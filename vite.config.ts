@@ -1,9 +1,7 @@
-import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { styledComponentsIds } from './lib/build/styled-components-ids.ts'
-import { remarkPlugins } from './lib/markdown/remark-plugins.ts'
 import { configuredBasePath } from './lib/base-path.ts'
 import { contentDevServer } from './lib/build/content-dev-server.ts'
 import { contentGuard } from './lib/build/content-guard.ts'
@@ -20,9 +18,8 @@ export default defineConfig({
   },
   plugins: [
     contentGuard(),
-    { enforce: 'pre', ...mdx({ remarkPlugins, providerImportSource: '@mdx-js/react' }) },
     styledComponentsIds(),
-    react({ include: /\.(jsx|js|mdx|md|tsx|ts)$/ }),
+    react({ include: /\.(jsx|js|tsx|ts)$/ }),
     vike(),
     contentDevServer(),
     imageVariantsDev(),

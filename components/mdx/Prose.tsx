@@ -1,6 +1,8 @@
-import { MDXProvider } from '@mdx-js/react'
-import type { ComponentPropsWithoutRef, ComponentType } from 'react'
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
+import type { ComponentPropsWithoutRef } from 'react'
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import styled from 'styled-components'
+import type { BodyTree } from '#/lib/content/bodies'
 import { mdxComponents, Table } from './components'
 
 const Article = styled.div`
@@ -26,19 +28,36 @@ const Article = styled.div`
 `
 
 export type ProseProps = {
-  Body: ComponentType
+  /** The body as its HTML tree (lib/markdown/body.ts) */
+  body: BodyTree
   /** The name screen readers give a table's sideways-scrolling frame (from the page's content labels). */
   tableLabel?: string
 }
 
-/** A content file's body, rendered with the site's MDX component map. */
-export function Prose({ Body, tableLabel }: ProseProps) {
-  const components = tableLabel ? { ...mdxComponents, table: (props: ComponentPropsWithoutRef<'table'>) => <Table label={tableLabel} {...props} /> } : mdxComponents
-  return (
-    <Article data-prose>
-      <MDXProvider components={components}>
-        <Body />
-      </MDXProvider>
-    </Article>
-  )
+/**
+ * A content file's body, rendered from its HTML tree with the site's MDX component map: Markdown's links,
+ * images and tables and the MDX components (<Callout>) become the site's components, everything else the
+ * element it is. The tree holds no code (the content dialect refused any), so nothing in it runs.
+ */
+export function Prose({ body, tableLabel }: ProseProps) {
+  const components: Record<string, unknown> = tableLabel ? { ...mdxComponents, table: (props: ComponentPropsWithoutRef<'table'>) => <Table label={tableLabel} {...props} /> } : mdxComponents
+  return <Article data-prose>{toJsxRuntime(body, { Fragment, jsx, jsxs, components: components as never, passKeys: true, createEvaluater: () => componentLookup(components) })}</Article>
+}
+
+/**
+ * hast-util-to-jsx-runtime resolves a capitalised element name (<Callout>) as a JavaScript name through an
+ * "evaluater". This one evaluates nothing: it looks the name up in the component map and refuses anything
+ * else (the content dialect already refused expressions, and the tree keeps none).
+ */
+function componentLookup(components: Record<string, unknown>) {
+  const refuse = (): never => {
+    throw new Error('content bodies hold no expressions')
+  }
+  return {
+    evaluateExpression(expression: { type: string; name?: string }) {
+      if (expression.type === 'Identifier' && expression.name && Object.hasOwn(components, expression.name)) return components[expression.name]
+      return refuse()
+    },
+    evaluateProgram: refuse,
+  }
 }

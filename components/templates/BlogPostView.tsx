@@ -54,7 +54,7 @@ const Tags = styled(TagList)`
   margin-top: ${({ theme }) => theme.space[6]};
 `
 
-export function BlogPostView({ post, cover, toc, author, statusLabel, Body: Content, related, labels, blogTitle }: PostPageData) {
+export function BlogPostView({ post, cover, toc, author, statusLabel, body, related, labels, blogTitle }: PostPageData) {
   const { locale } = useEdition()
   return (
     <article>
@@ -95,7 +95,7 @@ export function BlogPostView({ post, cover, toc, author, statusLabel, Body: Cont
                 <TableOfContents title={labels.contents} sections={toc} />
               </div>
             )}
-            <Prose Body={Content} tableLabel={labels.table} />
+            <Prose body={body} tableLabel={labels.table} />
             {post.tags.length > 0 && <Tags items={post.tags} label={labels.tags} prefix="#" />}
             <AuthorBox heading={labels.aboutAuthor} name={author.name} member={author.member} />
           </Reading>

@@ -47,7 +47,7 @@ const StoryGrid = styled.div`
   aside h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[3]}; }
 `
 
-export function CaseStudyView({ study, service, Body, page }: CaseStudyPageData) {
+export function CaseStudyView({ study, service, body, page }: CaseStudyPageData) {
   const { labels } = page
   return (
     <article>
@@ -101,7 +101,7 @@ export function CaseStudyView({ study, service, Body, page }: CaseStudyPageData)
         <StoryGrid>
           <div>
             <h2>{labels.story}</h2>
-            <Prose Body={Body} />
+            <Prose body={body} />
           </div>
           <aside>
             <Card as="section" aria-labelledby="tech-title">

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { BodyTree } from '#/lib/content/bodies'
 import styled from 'styled-components'
 import type { Legal, LegalLabels } from '#/lib/content/schema'
 import { formatDate } from '#/lib/dates'
@@ -24,11 +24,11 @@ export type LegalViewProps = {
   doc: Legal
   /** YYYY-MM-DD shown as last updated: the pinned date, or the build date that the browser replaces with today. */
   updated: { date: string; pinned: boolean }
-  Body: ComponentType
+  body: BodyTree
   labels: LegalLabels['labels']
 }
 
-export function LegalView({ doc, updated, Body, labels }: LegalViewProps) {
+export function LegalView({ doc, updated, body, labels }: LegalViewProps) {
   const { locale } = useEdition()
   return (
     <>
@@ -44,7 +44,7 @@ export function LegalView({ doc, updated, Body, labels }: LegalViewProps) {
         <FeatureGrid items={doc.cards} min="17rem" level="h2" />
       </Section>
       <Section>
-        <Prose Body={Body} />
+        <Prose body={body} />
         <Contact as="section" aria-labelledby="legal-contact-title">
           <h2 id="legal-contact-title">{doc.contact.title}</h2>
           <p>{doc.contact.text}</p>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { BodyTree } from '#/lib/content/bodies'
 import styled from 'styled-components'
 import type { Service, ServicesPage } from '#/lib/content/schema'
 import { routes } from '#/lib/permalink'
@@ -51,13 +51,13 @@ const Benefits = styled.ul.attrs({ 'data-card-grid': '' } as object)`
 
 export type ServiceViewProps = {
   service: Omit<Service, never> & { slug: string }
-  Body?: ComponentType
+  body?: BodyTree
   page: ServicesPage
   /** The service's own case studies and articles; the section is left out when both are empty. */
   work: Pick<ServiceWorkProps, 'studies' | 'posts'>
 }
 
-export function ServiceView({ service, Body, page, work }: ServiceViewProps) {
+export function ServiceView({ service, body, page, work }: ServiceViewProps) {
   const { labels } = page
   const hasWork = work.studies.length > 0 || work.posts.length > 0
   return (
@@ -78,13 +78,13 @@ export function ServiceView({ service, Body, page, work }: ServiceViewProps) {
           </>
         }
       />
-      {Body && (
+      {body && (
         <Section>
           <Intro>
             <BigIcon>
               <Icon name={service.icon} size={48} />
             </BigIcon>
-            <Prose Body={Body} />
+            <Prose body={body} />
           </Intro>
         </Section>
       )}

@@ -60,7 +60,7 @@ const Calendar2 = styled.p`
 `
 
 /** A webinar's page: summary, key points, speakers; then the registration form (upcoming) or the recording. */
-export function WebinarView({ webinar, Body, calendar, registration, contact, labels, resourcesTitle }: WebinarPageData) {
+export function WebinarView({ webinar, body, calendar, registration, contact, labels, resourcesTitle }: WebinarPageData) {
   const { locale } = useEdition()
   const upcoming = webinar.type === 'upcoming'
   const calendarLink = (variant: 'outlineLight' | 'outline') =>
@@ -108,7 +108,7 @@ export function WebinarView({ webinar, Body, calendar, registration, contact, la
       <Main>
         <Container>
           <Back href={routes.resources()}>{labels.back}</Back>
-          {Body ? <Prose Body={Body} /> : <Summary>{webinar.description}</Summary>}
+          {body ? <Prose body={body} /> : <Summary>{webinar.description}</Summary>}
           <section aria-labelledby="points-title">
             <h2 id="points-title">{upcoming ? labels.learn : labels.keyPoints}</h2>
             <Points>

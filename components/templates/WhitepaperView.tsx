@@ -39,7 +39,7 @@ const DownloadBox = styled.aside`
 `
 
 /** A whitepaper's page: HTML only (no island), the body, and its PDF. */
-export function WhitepaperView({ paper, Body: Content, pdf, labels, resourcesTitle }: WhitepaperPageData) {
+export function WhitepaperView({ paper, body, pdf, labels, resourcesTitle }: WhitepaperPageData) {
   const { locale } = useEdition()
   const download = (variant: 'accent' | 'primary') => (
     <ButtonLink variant={variant} href={pdf.pdf} download={pdf.pdfName} type="application/pdf" data-download>
@@ -70,7 +70,7 @@ export function WhitepaperView({ paper, Body: Content, pdf, labels, resourcesTit
       <Body>
         <Container>
           <Back href={routes.resources()}>{labels.back}</Back>
-          <Prose Body={Content} />
+          <Prose body={body} />
           <DownloadBox>
             <p>
               {paper.title} ({pdf.pages} {labels.pages} · {labels.pdf}, {pdf.size})

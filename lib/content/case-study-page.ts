@@ -1,6 +1,6 @@
 import { routes } from '../permalink'
 import { breadcrumbList } from '../structured-data'
-import { loadBody } from './bodies'
+import { entryBody } from './bodies'
 import { entryCard } from './cards'
 import type { Content, Entry } from './loader'
 
@@ -30,7 +30,7 @@ export async function caseStudyPageData(study: Entry<'case-studies'>, content: C
     },
     study: meta,
     service: { title: service.title, href: service.link ?? routes.service(service.slug) },
-    Body: await loadBody(study.file),
+    body: entryBody(study),
     page,
   }
 }

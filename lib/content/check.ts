@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseBody, type Place } from '../markdown/body'
 import { formatOf } from '../markdown/parsers'
 import { schemeOf } from '../markdown/safe-url'
 import { eachString } from './each-string'
@@ -12,7 +13,7 @@ import { ContentError, type ContentProblem } from './errors'
 import { collectContent, type Content, type LoaderOptions, type SourceFile } from './loader'
 import { lineOfField } from './yaml-source'
 import { symlinksBelow, SYMLINK_MESSAGE } from './content-files'
-import { inspectMdx, type Inspection } from './mdx-inspect'
+import { splitFrontmatter } from './source-text'
 import type { Lang } from '../editions'
 import { kindNames, type KindName } from './kinds'
 import { entryFiles, generatedFiles, siteRoutes, translatedAddresses, type RoutedContent } from './routes'
@@ -116,10 +117,13 @@ function checkFields(source: SourceFile, targets: LinkTargets): ContentProblem[]
 }
 
 async function checkBody(source: SourceFile, targets: LinkTargets): Promise<ContentProblem[]> {
-  const format = formatOf(source.file)
-  const inspection: Inspection = await inspectMdx(source.source ?? '', format)
+  const split = splitFrontmatter(source.source ?? '')
+  // A file without its --- lines has that problem reported by the loader.
+  if (!split.ok) return []
+  // the parse the page is built from (lib/markdown/body.ts); its places are the body's, shifted to the file's
+  const inspection = parseBody(split.body, formatOf(source.file))
   const problems: ContentProblem[] = []
-  const at = (place: { line: number; column: number }) => `${place.line}:${place.column}`
+  const at = (place: Place) => `${place.line + split.bodyLine - 1}:${place.column}`
   if (inspection.syntaxError) {
     problems.push({ file: source.file, where: at(inspection.syntaxError), message: `MDX syntax error: ${inspection.syntaxError.reason}` })
   }

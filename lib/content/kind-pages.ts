@@ -5,7 +5,7 @@
  */
 import { routes } from '../permalink'
 import { breadcrumbList } from '../structured-data'
-import { loadBody } from './bodies'
+import { optionalBody, type BodyTree } from './bodies'
 import { bySlug } from './by-slug'
 import { declaration, kindNames, type Entry, type KindName, type PageOf } from './kinds'
 import type { Content } from './loader'
@@ -23,8 +23,8 @@ export type KindEntryData<K extends KindName, Extra = unknown> = {
   head: { title: string; description: string; jsonLd: object[] }
   page: PageOf<K>
   entry: WithoutBody<Entry<K>>
-  /** The compiled body, when the entry has one */
-  Body?: Awaited<ReturnType<typeof loadBody>>
+  /** The body's HTML tree, when the entry has one */
+  body?: BodyTree
   /** The list page, for the way back */
   list: string
 } & Extra
@@ -60,7 +60,7 @@ export async function kindPageData(pathname: string, content: Content): Promise<
       head: { ...head, jsonLd: [...(head.jsonLd ?? []), breadcrumbList([home, listCrumb, { name: head.title, route: pathname }])] },
       page,
       entry: withoutBody(entry),
-      Body: entry.body.trim() ? await loadBody(entry.file) : undefined,
+      body: optionalBody(entry),
       list: list(),
     } as KindEntryData<KindName>
   }

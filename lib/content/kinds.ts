@@ -32,6 +32,8 @@ export type EntryMeta = {
   file: string
   /** Markdown/MDX source of the body, without frontmatter */
   body: string
+  /** Line of the file on which the body starts (places in the body are reported as the file's) */
+  bodyLine: number
   words: number
   status: PublicationStatus
 }

@@ -1,5 +1,5 @@
 import { todayIso } from '../dates'
-import { loadBody } from './bodies'
+import { entryBody } from './bodies'
 import { getContent } from './loader'
 
 export async function legalPageData(slug: 'privacy' | 'terms') {
@@ -11,7 +11,7 @@ export async function legalPageData(slug: 'privacy' | 'terms') {
     head: { title: doc.title, description: doc.description },
     doc,
     updated: { date: doc.lastUpdated ?? todayIso(), pinned: Boolean(doc.lastUpdated) },
-    Body: await loadBody(doc.file),
+    body: entryBody(entry),
     labels: content.data['pages/legal.yaml'].labels,
   }
 }

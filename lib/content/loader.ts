@@ -173,7 +173,7 @@ function readKind(name: KindName, files: string[], lang: Lang, options: LoaderOp
     }
     seen.set(slug, file)
     source.valid = true
-    entries.push({ ...(data as object), slug, file, body: parsed.body, words: countWords(parsed.body), status: status(data as { draft?: boolean; date?: string }, today) })
+    entries.push({ ...(data as object), slug, file, body: parsed.body, bodyLine: parsed.bodyLine, words: countWords(parsed.body), status: status(data as { draft?: boolean; date?: string }, today) })
   }
   return entries
 }

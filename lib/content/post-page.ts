@@ -1,6 +1,6 @@
 import { routes } from '../permalink'
 import { blogPosting, breadcrumbList } from '../structured-data'
-import { loadBody } from './bodies'
+import { entryBody } from './bodies'
 import { entryCard } from './cards'
 import type { Content, Post } from './loader'
 import { teamMemberNamed } from './people'
@@ -16,7 +16,6 @@ import { relatedPosts } from './related'
 export async function postPageData(post: Post, content: Content, { asLatest = false }: { asLatest?: boolean } = {}) {
   const page = content.data['pages/blog.yaml']
   const labels = content.data['strings/interface.yaml'].posts
-  const Body = await loadBody(post.file)
   const { body: source, ...meta } = post
   const sections = postSections(source)
   const member = teamMemberNamed(content.team, post.author)
@@ -42,7 +41,7 @@ export async function postPageData(post: Post, content: Content, { asLatest = fa
     toc: sections.length >= TOC_MIN_SECTIONS ? sections : undefined,
     author: { name: post.author, member: member && { image: member.image, role: member.role, bio: member.bio } },
     statusLabel: post.status === 'published' ? undefined : labels[post.status],
-    Body,
+    body: entryBody(post),
     related: relatedPosts(post, content.blog).map(({ body: _b, ...rest }) => ({ ...rest, cover: postCover(rest, page.categoryIcons) })),
     labels,
     blogTitle: page.hero.title,

@@ -7,13 +7,12 @@
  * - No level-1 heading in a body: the page title is the page's only h1, sections start at ##.
  * - Heading levels do not skip: after a ## comes ## or ###, never ####.
  */
-import type { Heading, Root, RootContent } from 'mdast'
-import { toString } from 'mdast-util-to-string'
+import { parseBody, type FoundHeading } from '../markdown/body'
+import { formatOf } from '../markdown/parsers'
 import type { ContentProblem } from './errors'
 import type { SourceFile } from './loader'
 import { countWords } from './markdown-stats'
 import { splitFrontmatter } from './source-text'
-import { contentParsers as parsers, formatOf } from '../markdown/parsers'
 
 /** The shortest body a reader gets, in words (markup not counted), per folder under content/. */
 export const MIN_WORDS = {
@@ -22,14 +21,6 @@ export const MIN_WORDS = {
 } as const satisfies Record<string, { words: number; kind: string }>
 
 const minimumFor = (folder: string): { words: number; kind: string } | undefined => (MIN_WORDS as Record<string, { words: number; kind: string }>)[folder]
-
-/**
- * Lines that could be a heading the rules refuse: level 1 (`# `, or text underlined with `=`) or level 3 to
- * 6 (a `##` never skips a level). Container marks (`>`, list bullets, indentation) may come first. Every
- * heading the parser finds is on such a line, so a body without one needs no parse: most posts use only ##,
- * and the check already parses every file once (mdx-inspect.ts).
- */
-const MAYBE_REFUSED_HEADING = /^[ \t>*+\-\d.)]*(?:#(?:[ \t]|$)|#{3,6}(?:[ \t]|$)|=+[ \t]*$)/m
 
 /** Every writing-rule problem of one checked file; none for a file without a Markdown body (YAML data). */
 export function writingRuleProblems(source: Pick<SourceFile, 'file' | 'folder' | 'source'>): ContentProblem[] {
@@ -40,7 +31,7 @@ export function writingRuleProblems(source: Pick<SourceFile, 'file' | 'folder' |
   const body = split.body
   return [
     ...lengthProblems(source.file, source.folder, split.bodyLine, body),
-    ...(MAYBE_REFUSED_HEADING.test(body) ? headingProblems(source.file, source.source) : []),
+    ...headingProblems(source.file, body, split.bodyLine),
   ]
 }
 
@@ -65,21 +56,15 @@ function firstTextLine(body: string): number {
   return Math.max(index, 0)
 }
 
-function headingProblems(file: string, text: string): ContentProblem[] {
-  let tree: Root
-  try {
-    tree = parsers[formatOf(file)].parse(text) as Root
-  } catch {
-    // A file that does not parse has its MDX syntax error reported by the check already.
-    return []
-  }
+/** The headings of the check's one parse of the body (lib/markdown/body.ts); places shifted to the file's lines. */
+function headingProblems(file: string, body: string, bodyLine: number): ContentProblem[] {
+  // A body that does not parse has its syntax error reported by the check already.
   const problems: ContentProblem[] = []
   // The page title, outside the body, is the level-1 heading every body heading comes after.
   let previous = 1
-  for (const heading of headings(tree)) {
-    const start = heading.position?.start
-    const where = start ? `${start.line}:${start.column}` : undefined
-    const written = typed(heading, text)
+  for (const heading of parseBody(body, formatOf(file)).headings) {
+    const where = `${heading.line + bodyLine - 1}:${heading.column}`
+    const written = typed(heading, body)
     if (heading.depth === 1) {
       problems.push({ file, where, message: `the heading ${written} is a level-1 heading, but the page title is the page's only one: use ## for sections (### for a part of a section)` })
       // Read on as the ## the writer is told to make it.
@@ -95,17 +80,10 @@ function headingProblems(file: string, text: string): ContentProblem[] {
   return problems
 }
 
-function headings(node: Root | RootContent, out: Heading[] = []): Heading[] {
-  if (node.type === 'heading') out.push(node)
-  else if ('children' in node) for (const child of node.children as RootContent[]) headings(child, out)
-  return out
-}
-
 /** The heading as the writer typed it: `"## Why backups fail"`, or `"Title" (underlined with ===)`. */
-function typed(heading: Heading, text: string): string {
-  const start = heading.position?.start.offset
-  const line = start === undefined ? '' : (text.slice(start).split('\n')[0] ?? '').trim()
+function typed(heading: FoundHeading, text: string): string {
+  const line = (text.slice(heading.offset).split('\n')[0] ?? '').trim()
   const shown = (value: string) => `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`
   if (line.startsWith('#')) return shown(line)
-  return `${shown(toString(heading))} (underlined with ${heading.depth === 1 ? '===' : '---'})`
+  return `${shown(heading.text)} (underlined with ${heading.depth === 1 ? '===' : '---'})`
 }

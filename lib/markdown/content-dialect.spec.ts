@@ -1,19 +1,22 @@
-import { compile } from '@mdx-js/mdx'
 import { describe, expect, it } from 'vitest'
-import { VFile } from 'vfile'
-import { ContentError } from '../content/errors'
-import { remarkPlugins } from './remark-plugins'
+import { bodyTree, parseBody } from './body'
 
-/** Compiles like @mdx-js/rollup does in the build (the one plugin list); returns the dialect's messages. */
+/**
+ * Parses a body as every page and the content check do (lib/markdown/body.ts, the one plugin list), placed
+ * below four lines of frontmatter as in a file; returns the dialect's messages. A refused body has no tree,
+ * and asking for its tree throws, so no page can show it.
+ */
 async function refusals(body: string, format: 'md' | 'mdx' = 'mdx'): Promise<string[]> {
-  const file = new VFile({ value: `---\ntitle: x\n---\n\n${body}\n`, path: `${process.cwd()}/content/blog/case.${format}` })
-  try {
-    await compile(file, { format, remarkPlugins, providerImportSource: '@mdx-js/react' })
+  const text = `\n\n\n\n${body}\n`
+  const parsed = parseBody(text, format)
+  if (!parsed.dialect.length) {
+    expect(parsed.syntaxError).toBeUndefined()
+    expect(parsed.tree).toBeDefined()
     return []
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError)
-    return (error as ContentError).problems.map((p) => `${p.where}: ${p.message}`)
   }
+  expect(parsed.tree).toBeUndefined()
+  expect(() => bodyTree(text, format, 'content/blog/case.mdx')).toThrow(/content\/blog\/case\.mdx:\d+:\d+/)
+  return parsed.dialect.map((p) => `${p.line}:${p.column}: ${p.reason}`)
 }
 
 describe('what a content file may contain', () => {

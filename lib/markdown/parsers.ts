@@ -1,19 +1,25 @@
+import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { remarkPlugins } from './remark-plugins'
 
 /**
- * A content body parsed the way the build compiles it: remark, remark-mdx for .mdx files, then the one
- * remark plugin list (as @mdx-js/mdx does before it turns the tree into JavaScript). The content check,
- * the writing rules and the whitepaper PDFs all read bodies through these.
+ * A body (the text below the frontmatter) parsed the way every page shows it: remark, remark-mdx for .mdx
+ * files, then the one remark plugin list. lib/markdown/body.ts parses every body through these, once.
  */
-export const contentParsers = {
+export const bodyParsers = {
   md: unified().use(remarkParse).use(remarkPlugins),
   mdx: unified().use(remarkParse).use(remarkMdx).use(remarkPlugins),
 }
 
-export type ContentFormat = keyof typeof contentParsers
+/** The same for a whole file, frontmatter included (a yaml node), so places are the file's lines. */
+export const contentParsers = {
+  md: unified().use(remarkParse).use(remarkFrontmatter).use(remarkPlugins),
+  mdx: unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkPlugins),
+}
+
+export type ContentFormat = keyof typeof bodyParsers
 
 /** The parser of a content file, by its name. */
 export const formatOf = (file: string): ContentFormat => (file.endsWith('.mdx') ? 'mdx' : 'md')

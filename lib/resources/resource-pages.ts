@@ -2,7 +2,7 @@
  * Build time: everything the whitepaper and webinar templates need for one page (the pages' +data hooks
  * return it). Routes are carried without the base path; the Link primitives add it.
  */
-import { loadBody } from '../content/bodies'
+import { entryBody, optionalBody } from '../content/bodies'
 import { getContent } from '../content/loader'
 import { webinarDelivery } from '../lead-forms'
 import { routes } from '../permalink'
@@ -24,7 +24,7 @@ export async function whitepaperPageData(paper: WhitepaperEntry) {
   return {
     head: { title: paper.title, description: paper.description, type: 'article' as const, jsonLd: [breadcrumbList(trail(paper.title, routes.whitepaper(paper.slug)))] },
     paper: meta,
-    Body: await loadBody(paper.file),
+    body: entryBody(paper),
     // Page count and size of the PDF the download gives (lib/resources/whitepaper-pdf.ts).
     pdf: await pdfFacts(paper),
     labels: page.labels,
@@ -35,12 +35,12 @@ export async function whitepaperPageData(paper: WhitepaperEntry) {
 export async function webinarPageData(webinar: WebinarEntry) {
   const content = getContent()
   const page = content.data['pages/resources.yaml']
-  const { body, ...meta } = webinar
+  const { body: _source, ...meta } = webinar
   const upcoming = webinar.type === 'upcoming'
   return {
     head: { title: webinar.title, description: webinar.description, jsonLd: [breadcrumbList(trail(webinar.title, routes.webinar(webinar.slug)))] },
     webinar: meta,
-    Body: body.trim() ? await loadBody(webinar.file) : undefined,
+    body: optionalBody(webinar),
     calendar: upcoming ? routes.webinarCalendar(webinar.slug) : undefined,
     // Upcoming: the registration form (delivered like the contact form). Recorded: the recording, if any.
     registration: upcoming ? { copy: page.registration, delivery: webinarDelivery(webinar.title, content) } : undefined,

@@ -29,7 +29,7 @@ const Notice = styled.p`
 
 /** An event's page: when, where, fee and programme; the registration form and calendar file while it is upcoming. */
 export default function Page() {
-  const { page, entry: event, Body, list, calendar, registration } = useData<Data>()
+  const { page, entry: event, body, list, calendar, registration } = useData<Data>()
   const calendarLink = calendar && (
     <ButtonLink variant="outlineLight" href={calendar} download={`${event.slug}.ics`} type="text/calendar" data-calendar>
       <CalendarPlus size={18} aria-hidden="true" /> {page.labels.addToCalendar}
@@ -77,7 +77,7 @@ export default function Page() {
         <Container>
           <BackLink href={list}>{page.labels.back}</BackLink>
           {!event.upcoming && <Notice data-past>{page.labels.tookPlace}</Notice>}
-          {Body && <Prose Body={Body} />}
+          {body && <Prose body={body} />}
           {registration && <RegistrationSection copy={registration.copy} delivery={registration.delivery} item={event.title} />}
         </Container>
       </Main>

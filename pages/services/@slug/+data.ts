@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadBody } from '#/lib/content/bodies'
+import { optionalBody } from '#/lib/content/bodies'
 import { bySlug } from '#/lib/content/by-slug'
 import { entryCard } from '#/lib/content/cards'
 import { getContent } from '#/lib/content/loader'
@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
   const service = bySlug(content.services, pageContext.routeParams.slug)
   if (!service) throw render(404)
   const page = content.data['pages/services.yaml']
-  const { body, ...meta } = service
+  const { body: _source, ...meta } = service
   return {
     head: {
       title: service.title,
@@ -31,7 +31,7 @@ export async function data(pageContext: PageContextServer) {
     },
     service: meta,
     work: workLinks(serviceWork(service, content)),
-    Body: body.trim() ? await loadBody(service.file) : undefined,
+    body: optionalBody(service),
     page,
   }
 }

@@ -21,7 +21,7 @@ const Layout = styled.div`
 `
 
 export default function Page() {
-  const { solution, Body, page } = useData<Data>()
+  const { solution, body, page } = useData<Data>()
   return (
     <>
       <PageHero
@@ -45,7 +45,7 @@ export default function Page() {
           <figure>
             <Image src={solution.image} alt={solution.imageAlt} width={800} height={600} priority="eager" />
           </figure>
-          <Prose Body={Body} />
+          <Prose body={body} />
         </Layout>
       </Section>
       <Section tone="alt">

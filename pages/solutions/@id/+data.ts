@@ -1,6 +1,6 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadBody } from '#/lib/content/bodies'
+import { entryBody } from '#/lib/content/bodies'
 import { bySlug } from '#/lib/content/by-slug'
 import { entryCard } from '#/lib/content/cards'
 import { getContent } from '#/lib/content/loader'
@@ -27,7 +27,7 @@ export async function data(pageContext: PageContextServer) {
       ],
     },
     solution: meta,
-    Body: await loadBody(solution.file),
+    body: entryBody(solution),
     page: content.data['pages/solutions.yaml'],
   }
 }

@@ -1,0 +1,212 @@
+/**
+ * A content file's body, parsed once for everything that needs it: the content check (syntax, the content
+ * dialect, links, headings for the writing rules) and the page that shows it (an HTML syntax tree, which
+ * components/mdx/Prose.tsx renders with the site's MDX component map).
+ *
+ * The body is never compiled to JavaScript: it stays data from the file to the HTML. The steps are those of
+ * @mdx-js/mdx up to its HTML tree (remark, remark-mdx for .mdx, mark-and-unravel, the one plugin list,
+ * remark-rehype passing MDX elements through, raw HTML dropped from .md), minus the step that turns the tree
+ * into code. A body with a problem has no tree, so no page can show it.
+ *
+ * Places are lines and columns of the body; the check adds the frontmatter's lines.
+ * Results are kept per process and, in a build, on disk (lib/cache/disk-cache.ts), keyed by the body's text:
+ * the check's parse is the one the pages use, and an unchanged body is not parsed again by the next build.
+ */
+import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast'
+import type { Heading, Root as MdastRoot, RootContent } from 'mdast'
+import { toHast } from 'mdast-util-to-hast'
+import { toString } from 'mdast-util-to-string'
+import { VFile } from 'vfile'
+import { diskCache } from '../cache/disk-cache'
+import { DIALECT_SOURCE } from './content-dialect'
+import { bodyParsers, type ContentFormat } from './parsers'
+
+export type Place = { line: number; column: number }
+export type FoundLink = Place & { url: string; kind: 'link' | 'image' }
+export type FoundHeading = Place & { depth: number; text: string; offset: number }
+
+/** The body as HTML: a hast tree without positions, with MDX elements (<Callout>) as mdxJsx nodes. */
+export type BodyTree = HastRoot
+
+export type ParsedBody = {
+  syntaxError?: Place & { reason: string }
+  /** What the content dialect refuses (lib/markdown/content-dialect.ts) */
+  dialect: (Place & { reason: string })[]
+  links: FoundLink[]
+  headings: FoundHeading[]
+  /** Only when the body has no syntax error and no dialect problem */
+  tree?: BodyTree
+}
+
+/** The MDX node types remark-rehype carries into the HTML tree unchanged (as @mdx-js/mdx's node-types). */
+const mdxNodeTypes = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] as const
+
+type Node = {
+  type: string
+  url?: string
+  value?: string
+  attributes?: { type: string; name?: string; value?: unknown }[]
+  children?: Node[]
+  position?: { start: Place & { offset?: number } }
+}
+
+const memory = new Map<string, ParsedBody>()
+const cache = diskCache('bodies')
+
+/** The parse of one body; the same text gives the same result (kept per process and in the build's cache). */
+export function parseBody(body: string, format: ContentFormat): ParsedBody {
+  const key = `${format}\0${body}`
+  const known = memory.get(key)
+  if (known) return known
+  const stored = cache.get(key)
+  let parsed: ParsedBody | undefined
+  if (stored !== undefined) {
+    try {
+      parsed = JSON.parse(stored) as ParsedBody
+    } catch {
+      parsed = undefined
+    }
+  }
+  if (!parsed) {
+    parsed = parseUncached(body, format)
+    cache.set(key, JSON.stringify(parsed))
+  }
+  memory.set(key, parsed)
+  return parsed
+}
+
+/**
+ * The tree a page renders. A body the check would refuse throws, naming the place in `file` (whose body
+ * starts on `bodyLine`): a build with the check skipped still refuses it.
+ */
+export function bodyTree(body: string, format: ContentFormat, file: string, bodyLine = 1): BodyTree {
+  const parsed = parseBody(body, format)
+  if (parsed.tree) return parsed.tree
+  const problem = parsed.syntaxError ?? parsed.dialect[0]
+  throw new BodyError(file, problem ? `${problem.line + bodyLine - 1}:${problem.column}` : undefined, problem?.reason ?? 'the body could not be read')
+}
+
+/** A ContentError's shape, without importing the content layer (lib/content imports this module). */
+export class BodyError extends Error {
+  readonly problems: { file: string; where?: string; message: string }[]
+  constructor(file: string, where: string | undefined, message: string) {
+    super(`Content check failed, 1 problem:\n  ${file}${where ? `:${where}` : ''}: ${message}`)
+    this.name = 'ContentError'
+    this.problems = [{ file, where, message }]
+  }
+}
+
+function parseUncached(body: string, format: ContentFormat): ParsedBody {
+  const parsed: ParsedBody = { dialect: [], links: [], headings: [] }
+  const parser = bodyParsers[format]
+  const file = new VFile({ value: body })
+  let tree: MdastRoot
+  try {
+    tree = parser.parse(file) as MdastRoot
+  } catch (error) {
+    parsed.syntaxError = syntaxError(error as CompileError)
+    return parsed
+  }
+  collectLinks(tree as unknown as Node, parsed.links)
+  collectHeadings(tree, parsed.headings)
+  try {
+    tree = parser.runSync(tree, file) as MdastRoot
+  } catch (error) {
+    const dialect = file.messages.filter((message) => message.source === DIALECT_SOURCE)
+    if (!dialect.length) parsed.syntaxError = syntaxError(error as CompileError)
+    for (const message of dialect) parsed.dialect.push({ line: message.line ?? 1, column: message.column ?? 1, reason: message.reason })
+    return parsed
+  }
+  parsed.tree = htmlTree(tree)
+  return parsed
+}
+
+function htmlTree(tree: MdastRoot): BodyTree {
+  markAndUnravel(tree)
+  const hast = toHast(tree, { passThrough: [...mdxNodeTypes] }) as HastRoot
+  return withoutPositions(hast) as HastRoot
+}
+
+/** Nodes that are not shown: a .md file's raw HTML (the check reports it) and MDX comments (an empty braces expression). */
+const notShown = new Set(['raw', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'])
+
+/** Drops positions (a page needs none) and what is not shown. */
+function withoutPositions(node: HastRoot | HastContent | ElementContent): HastRoot | HastContent | ElementContent | undefined {
+  if (notShown.has(node.type)) return undefined
+  const { position: _position, ...rest } = node as typeof node & { position?: unknown }
+  const copy = rest as typeof node & { children?: unknown[]; attributes?: { position?: unknown }[]; data?: unknown }
+  if ('data' in copy) delete copy.data
+  if (Array.isArray(copy.attributes)) copy.attributes = copy.attributes.map(({ position: _p, ...attribute }) => attribute)
+  if ('children' in node && Array.isArray(node.children)) {
+    copy.children = (node.children as (HastContent | ElementContent)[]).map(withoutPositions).filter((child) => child !== undefined)
+  }
+  return copy
+}
+
+/**
+ * As @mdx-js/mdx's remark-mark-and-unravel: a paragraph holding only MDX elements (a <Callout> on its own
+ * line, written inline) becomes those elements, so a block component is not wrapped in a <p>.
+ */
+function markAndUnravel(node: MdastRoot | RootContent): void {
+  if (!('children' in node)) return
+  const children = node.children as RootContent[]
+  for (let index = 0; index < children.length; index++) {
+    const child = children[index] as RootContent
+    if (child.type === 'paragraph' && onlyElements(child.children as RootContent[])) {
+      const elements = (child.children as RootContent[])
+        .filter((inner) => !(inner.type === 'text' && /^[\t\r\n ]*$/.test(inner.value)))
+        .map((inner) => (inner.type === 'mdxJsxTextElement' ? ({ ...inner, type: 'mdxJsxFlowElement' } as unknown as RootContent) : inner))
+      children.splice(index, 1, ...elements)
+      index--
+      continue
+    }
+    markAndUnravel(child)
+  }
+}
+
+function onlyElements(children: RootContent[]): boolean {
+  let some = false
+  for (const child of children) {
+    if (child.type === 'mdxJsxTextElement') some = true
+    else if (!(child.type === 'text' && child.value.replace(/[\t\n\f\r ]+/g, '') === '')) return false
+  }
+  return some
+}
+
+function collectLinks(node: Node, into: FoundLink[]): void {
+  const at = node.position?.start ?? { line: 0, column: 0 }
+  const place = { line: at.line, column: at.column }
+  if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined) into.push({ ...place, url: node.url, kind: 'link' })
+  if (node.type === 'image' && node.url !== undefined) into.push({ ...place, url: node.url, kind: 'image' })
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    for (const attribute of node.attributes ?? []) {
+      if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
+      if (attribute.name === 'href') into.push({ ...place, url: attribute.value, kind: 'link' })
+      if (attribute.name === 'src') into.push({ ...place, url: attribute.value, kind: 'image' })
+    }
+  }
+  for (const child of node.children ?? []) collectLinks(child, into)
+}
+
+function collectHeadings(node: MdastRoot | RootContent, into: FoundHeading[]): void {
+  if (node.type === 'heading') {
+    const start = (node as Heading).position?.start
+    into.push({ line: start?.line ?? 1, column: start?.column ?? 1, offset: start?.offset ?? 0, depth: node.depth, text: toString(node) })
+    return
+  }
+  if ('children' in node) for (const child of node.children as RootContent[]) collectHeadings(child, into)
+}
+
+type CompileError = { reason?: string; message?: string; place?: Place | { start: Place } | null }
+
+function syntaxError(error: CompileError): Place & { reason: string } {
+  // Some messages (an unclosed tag) carry their place only in the text: "... (7:1-7:21)".
+  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(error.reason ?? '')
+  const place = (error.place && 'start' in error.place ? error.place.start : error.place) ?? (inText ? { line: Number(inText[1]), column: Number(inText[2]) } : undefined)
+  let reason = (error.reason ?? error.message ?? String(error)).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/, '')
+  // acorn's own wording means nothing to a writer.
+  if (/acorn/.test(reason)) reason = 'the {...} expression is not valid; to show a literal brace write \\{ or \\}'
+  return { line: place?.line ?? 1, column: place?.column ?? 1, reason }
+}
+
+export type { Element }
