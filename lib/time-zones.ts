@@ -13,11 +13,23 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** One formatter per zone: making one costs far more than using it (every page shows the next event's time). */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    })
+    formatters.set(zone, formatter)
+  }
+  return formatter
+}
+
 /** Minutes `zone` is ahead of UTC at the instant `at` (Nairobi: 180). */
 export function zoneOffsetMinutes(zone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-  }).formatToParts(at)
+  const parts = formatterFor(zone).formatToParts(at)
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
   return Math.round((wall - Math.floor(at / 1000) * 1000) / 60_000)

@@ -5,7 +5,7 @@ import type { Config } from 'vike/types'
  * the page itself. +client.ts adds the layout's behaviour and hydrates the few interactive islands.
  */
 export default {
-  prerender: true,
+  prerender: { disableAutoRun: true, keepDistServer: true },
   clientRouting: false,
   passToClient: [],
   meta: {

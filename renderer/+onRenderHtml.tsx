@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components'
-import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import { dangerouslySkipEscape } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { GlobalStyle } from '#/components/GlobalStyle'
 import { Layout } from '#/components/layout/Layout'
@@ -8,14 +8,23 @@ import { EditionProvider } from '#/components/ui/Edition'
 import { theme } from '#/components/theme'
 import './component-order'
 import { renderHead } from './head'
+import { cachedPage } from './page-cache'
 import { PageContextProvider } from './usePageContext'
 
-export async function onRenderHtml(pageContext: PageContextServer) {
-  const Page = pageContext.Page as React.ComponentType
-  const head = pageContext.data?.head
-  const layout = pageContext.layout
-  if (!head || !layout) throw new Error(`The page for ${pageContext.urlPathname} has no head or layout data (+data, pages/+onBeforeRender.ts)`)
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+export async function onRenderHtml(pageContext: PageContextServer) {
+  const layout = pageContext.layout
+  if (!pageContext.data?.head || !layout) throw new Error(`The page for ${pageContext.urlPathname} has no head or layout data (+data, pages/+onBeforeRender.ts)`)
+  const year = new Date().getFullYear()
+  const inputs = { pathname: pageContext.urlPathname, is404: pageContext.is404 === true, year, layout, data: pageContext.data }
+  return dangerouslySkipEscape(cachedPage(inputs, () => renderDocument(pageContext, year)))
+}
+
+function renderDocument(pageContext: PageContextServer, year: number): string {
+  const Page = pageContext.Page as React.ComponentType
+  const head = pageContext.data!.head
+  const layout = pageContext.layout!
   const sheet = new ServerStyleSheet()
   try {
     const html = renderToString(
@@ -35,7 +44,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
             search={layout.search}
             blurb={layout.blurb}
             switchers={layout.switchers}
-            year={new Date().getFullYear()}
+            year={year}
           >
             <Page />
           </Layout>
@@ -45,14 +54,14 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       </PageContextProvider>,
     )
     const styles = sheet.getStyleTags()
-    return escapeInject`<!DOCTYPE html>
-<html lang="${layout.edition.lang}">
+    return `<!DOCTYPE html>
+<html lang="${escapeHtml(layout.edition.lang)}">
   <head>
-    ${dangerouslySkipEscape(renderHead(head, pageContext.urlPathname, html, layout))}
-    ${dangerouslySkipEscape(styles)}
+    ${renderHead(head, pageContext.urlPathname, html, layout)}
+    ${styles}
   </head>
   <body>
-    ${dangerouslySkipEscape(html)}
+    ${html}
   </body>
 </html>`
   } finally {

@@ -1,17 +1,25 @@
 /**
- * `npm run build`: content check -> vike build into a temporary folder -> post-build steps -> link check,
- * then the folder replaces dist/. Any failing step stops the build and leaves dist/ as it was.
+ * `npm run build`: content check beside the bundle (vike build, or the cached bundle of the same build inputs)
+ * -> prerender -> post-build steps -> link check, in a temporary folder that then replaces dist/. Any failing
+ * step stops the build and leaves dist/ as it was. The build cache (scripts/lib/build-cache.ts) makes a second
+ * build reuse what has not changed: the bundle, each body's parse, each unchanged page.
  */
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { configuredBasePath } from '../lib/base-path'
 import { assertEditionsValid } from '../lib/content/check'
-import type { Content } from '../lib/content/loader'
+import { SYMLINK_MESSAGE, symlinksBelow } from '../lib/content/content-files'
+import { ContentError } from '../lib/content/errors'
+import { loadEditions, type Content } from '../lib/content/loader'
 import { defaultLang, type Lang } from '../lib/editions'
 import { runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
 import { writeImageVariants } from './lib/image-variants'
 import { checkLinks, formatLinkProblems } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
+import { openBuildCache } from './lib/build-cache'
+import { buildInputs } from './lib/build-inputs'
+import { pagesToRender, prerender } from './lib/prerender'
 import { reportFailure } from './lib/report-failure'
 import { writeCards } from './write-cards'
 import { writeFeeds } from './write-feeds'
@@ -24,6 +32,25 @@ const preview = process.env.CONTENT_PREVIEW === '1'
  * itself (the loader and the MDX compiler enforce the same rules): for tests, never for a real site.
  */
 const skipCheck = process.env.CONTENT_CHECK === 'skip'
+
+// Before anything is read: a link under content/ or public/ could publish any file of the build machine.
+const links = [...symlinksBelow('content'), ...symlinksBelow('public')]
+if (links.length) {
+  reportFailure(new ContentError(links.map((file) => ({ file, message: SYMLINK_MESSAGE }))))
+  console.error('\nBuild failed; dist/ is unchanged.')
+  process.exit(1)
+}
+
+const cache = openBuildCache(buildInputs().hash)
+// the content check's parses and the prerender's pages go to the cache of these build inputs
+if (cache) process.env.BUILD_CACHE_DIR = cache.dir
+
+/** The client assets and the server build: from the cache when the build inputs are unchanged, else vike build. */
+async function bundle(build: BuildContext, signal: AbortSignal): Promise<void> {
+  if (cache?.restoreBundle(build.outDir)) return
+  await vikeBuild(build, signal)
+  cache?.saveBundle(build.outDir)
+}
 
 /** A child process, so it runs on its own core beside the content check; its output shows only if it fails. */
 function vikeBuild({ outDir }: BuildContext, signal: AbortSignal): Promise<void> {
@@ -54,6 +81,15 @@ async function contentCheck(): Promise<void> {
   checked = (await assertEditionsValid({ preview }))[1]
 }
 
+async function prerenderPages({ outDir, base }: BuildContext): Promise<void> {
+  // with the check skipped, the loader still refuses invalid content
+  const editions = checked ?? loadEditions({ preview })
+  const { pages, workers } = await prerender(outDir, base, pagesToRender(editions))
+  console.log(`  ${pages} pages, ${workers} ${workers === 1 ? 'worker' : 'workers'}`)
+  // the server build renders pages; the site is the client folder (the bundle stays in the cache)
+  fs.rmSync(path.join(outDir, 'server'), { recursive: true, force: true })
+}
+
 function linkCheck({ clientDir, base }: BuildContext): void {
   const problems = checkLinks(clientDir, base)
   if (problems.length) throw new Error(formatLinkProblems(problems))
@@ -61,7 +97,8 @@ function linkCheck({ clientDir, base }: BuildContext): void {
 
 /** In order. A post-build step is one more line before the link check, writing into build.clientDir. */
 const steps: BuildStep[] = [
-  skipCheck ? ['vike build', vikeBuild] : together(['content check', contentCheck], ['vike build', vikeBuild]),
+  skipCheck ? ['bundle', bundle] : together(['content check', contentCheck], ['bundle', bundle]),
+  ['prerender', prerenderPages],
   ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, editions: checked })],
   ['WebP copies of raster images', ({ clientDir }) => writeImageVariants(clientDir)],
   ['files of entries (whitepaper PDFs, calendars)', async ({ clientDir, base }) => void (await writeResources(clientDir, { base, content: checked?.[defaultLang] }))],

@@ -1,20 +1,22 @@
 /**
  * The build's cache on disk: values of pure functions (a body's parse, a page's HTML) kept between builds.
  *
- * It is on only when BUILD_CACHE_DIR names a folder (scripts/build.ts sets it to a folder per build-code
- * hash, see scripts/lib/build-inputs.ts), so a test or the dev server never reads a cache by accident. The
- * key is the whole input of the function: a value is found only under the hash of the exact same input.
- * Each file also records that hash and the hash of its value; a file that does not parse, was written for
- * another key, or whose value does not match its hash (cut short, edited, copied from elsewhere) is ignored
- * and replaced, never trusted.
+ * It is on only where BUILD_CACHE_DIR names a folder (scripts/build.ts sets it to the folder of the current
+ * build-input hash, scripts/lib/build-inputs.ts), so a test or the dev server never reads a cache by accident.
+ * A value is found only under the hash of its whole input (`key`) together with that folder's name, so an
+ * entry copied from another folder or another machine is not found. Each file records that hash, the value's
+ * length and checksum; a file that was cut short, edited, damaged or written for another key is ignored and
+ * replaced, never trusted.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { crc32 } from 'node:zlib'
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
 
-type Stored = { key: string; digest: string; value: string }
+/** The first line of an entry: what it is for and what its value must be; the value follows as written. */
+type Header = { key: string; length: number; crc: number }
 
 export type DiskCache = {
   /** The cached text for `key`, or undefined */
@@ -22,38 +24,55 @@ export type DiskCache = {
   set(key: string, value: string): void
 }
 
-const folders = new Map<string, string>()
+const madeFolders = new Set<string>()
 
-function fileOf(dir: string, namespace: string, keyHash: string): string {
-  const folder = path.join(dir, namespace, keyHash.slice(0, 2))
-  if (!folders.has(folder)) {
-    fs.mkdirSync(folder, { recursive: true })
-    folders.set(folder, folder)
+/**
+ * A namespace ("bodies", "pages") of the cache in `folder` (by default BUILD_CACHE_DIR, read at each call);
+ * without a folder it never holds anything.
+ */
+export function diskCache(namespace: string, folder?: string): DiskCache {
+  const where = () => folder ?? (process.env.BUILD_CACHE_DIR || undefined)
+  const locate = (dir: string, key: string) => {
+    const keyHash = sha256(`${path.basename(dir)}\0${namespace}\0${key}`)
+    const sub = path.join(dir, namespace, keyHash.slice(0, 2))
+    if (!madeFolders.has(sub)) {
+      fs.mkdirSync(sub, { recursive: true })
+      madeFolders.add(sub)
+    }
+    return { keyHash, file: path.join(sub, keyHash.slice(2)) }
   }
-  return path.join(folder, `${keyHash}.json`)
-}
-
-/** A namespace ("bodies", "pages") of the cache in `dir`; `dir` undefined is a cache that never holds anything. */
-export function diskCache(namespace: string, dir: string | undefined = process.env.BUILD_CACHE_DIR || undefined): DiskCache {
-  if (!dir) return { get: () => undefined, set: () => {} }
   return {
     get(key) {
-      const keyHash = sha256(key)
-      let stored: Partial<Stored>
+      const dir = where()
+      if (!dir) return undefined
+      const { keyHash, file } = locate(dir, key)
+      let bytes: Buffer
       try {
-        stored = JSON.parse(fs.readFileSync(fileOf(dir, namespace, keyHash), 'utf8')) as Partial<Stored>
+        bytes = fs.readFileSync(file)
       } catch {
         return undefined
       }
-      if (stored.key !== keyHash || typeof stored.value !== 'string' || stored.digest !== sha256(stored.value)) return undefined
-      return stored.value
+      const newline = bytes.indexOf(10)
+      if (newline < 0) return undefined
+      let header: Partial<Header>
+      try {
+        header = JSON.parse(bytes.toString('utf8', 0, newline)) as Partial<Header>
+      } catch {
+        return undefined
+      }
+      const value = bytes.subarray(newline + 1)
+      if (header.key !== keyHash || header.length !== value.length || header.crc !== crc32(value)) return undefined
+      return value.toString('utf8')
     },
     set(key, value) {
-      const keyHash = sha256(key)
-      const file = fileOf(dir, namespace, keyHash)
+      const dir = where()
+      if (!dir) return
+      const { keyHash, file } = locate(dir, key)
+      const bytes = Buffer.from(value, 'utf8')
+      const header: Header = { key: keyHash, length: bytes.length, crc: crc32(bytes) }
       // written whole and renamed into place, so a build stopped halfway leaves no half-written entry
       const temporary = `${file}.${process.pid}.tmp`
-      fs.writeFileSync(temporary, JSON.stringify({ key: keyHash, digest: sha256(value), value } satisfies Stored))
+      fs.writeFileSync(temporary, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), bytes]))
       fs.renameSync(temporary, file)
     },
   }

@@ -50,14 +50,26 @@ type Node = {
   position?: { start: Place & { offset?: number } }
 }
 
+/**
+ * The last bodies parsed in this process, for the check and the pages of one build (and tests that check many
+ * content sets sharing most files); bounded, so ten thousand posts do not stay in memory.
+ */
 const memory = new Map<string, ParsedBody>()
+const MEMORY_ENTRIES = 500
 const cache = diskCache('bodies')
+
+function remember(key: string, parsed: ParsedBody): ParsedBody {
+  memory.delete(key)
+  memory.set(key, parsed)
+  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string)
+  return parsed
+}
 
 /** The parse of one body; the same text gives the same result (kept per process and in the build's cache). */
 export function parseBody(body: string, format: ContentFormat): ParsedBody {
   const key = `${format}\0${body}`
   const known = memory.get(key)
-  if (known) return known
+  if (known) return remember(key, known)
   const stored = cache.get(key)
   let parsed: ParsedBody | undefined
   if (stored !== undefined) {
@@ -71,8 +83,7 @@ export function parseBody(body: string, format: ContentFormat): ParsedBody {
     parsed = parseUncached(body, format)
     cache.set(key, JSON.stringify(parsed))
   }
-  memory.set(key, parsed)
-  return parsed
+  return remember(key, parsed)
 }
 
 /**

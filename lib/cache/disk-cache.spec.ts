@@ -1,0 +1,74 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { diskCache } from './disk-cache'
+
+const folders: string[] = []
+function cacheFolder(name = 'inputs-a'): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'disk-cache-'))
+  folders.push(root)
+  return path.join(root, name)
+}
+afterEach(() => folders.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+/** Every entry file of a cache folder. */
+const entries = (dir: string): string[] => (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+
+describe('diskCache', () => {
+  it('gives back what was set, for the same key only', () => {
+    const cache = diskCache('pages', cacheFolder())
+    cache.set('page /about', '<html>Karibu — é ✓</html>')
+    expect(cache.get('page /about')).toBe('<html>Karibu — é ✓</html>')
+    expect(cache.get('page /contact')).toBeUndefined()
+  })
+
+  it('holds nothing without a folder', () => {
+    const cache = diskCache('pages', undefined)
+    delete process.env.BUILD_CACHE_DIR
+    cache.set('k', 'v')
+    expect(cache.get('k')).toBeUndefined()
+  })
+
+  it.each([
+    ['cut short', (bytes: Buffer) => bytes.subarray(0, bytes.length - 3)],
+    ['one character changed', (bytes: Buffer) => Buffer.from(bytes.toString('utf8').replace('safe', 'evil'))],
+    ['emptied', () => Buffer.alloc(0)],
+    ['not an entry at all', () => Buffer.from('<script>alert(1)</script>')],
+    ['a header that is not JSON', (bytes: Buffer) => Buffer.concat([Buffer.from('{oops\n'), bytes.subarray(bytes.indexOf(10) + 1)])],
+  ])('ignores an entry %s, and a later set replaces it', (_what, damage) => {
+    const dir = cacheFolder()
+    const cache = diskCache('pages', dir)
+    cache.set('page', '<p>safe</p>')
+    const [file] = entries(dir)
+    fs.writeFileSync(file!, damage(fs.readFileSync(file!)))
+    expect(cache.get('page')).toBeUndefined()
+    cache.set('page', '<p>safe</p>')
+    expect(cache.get('page')).toBe('<p>safe</p>')
+  })
+
+  it('does not find an entry copied from a cache of other build inputs', () => {
+    const theirs = cacheFolder('inputs-b')
+    diskCache('pages', theirs).set('page /about', '<p>built by other code</p>')
+    const ours = cacheFolder('inputs-a')
+    const cache = diskCache('pages', ours)
+    // the same file name and place, copied over
+    for (const file of entries(theirs)) {
+      const target = path.join(ours, path.relative(theirs, file))
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      fs.copyFileSync(file, target)
+    }
+    expect(cache.get('page /about')).toBeUndefined()
+  })
+
+  it('does not find an entry another key wrote, moved to this key\'s place', () => {
+    const dir = cacheFolder()
+    const cache = diskCache('pages', dir)
+    cache.set('page /a', '<p>a</p>')
+    const [fileA] = entries(dir)
+    cache.set('page /b', '<p>b</p>')
+    const fileB = entries(dir).find((file) => file !== fileA)!
+    fs.copyFileSync(fileA!, fileB)
+    expect(cache.get('page /b')).toBeUndefined()
+  })
+})
