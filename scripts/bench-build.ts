@@ -162,9 +162,11 @@ try {
     const cold = await ours('cold', run)
     console.log(`  steps: ${stepsText(cold.steps)}`)
     const { file } = editMiddlePost(blogDir, posts)
-    await ours('incrOne', run)
+    const incrOne = await ours('incrOne', run)
+    console.log(`  steps: ${stepsText(incrOne.steps)}`)
     checkEditBuilt(file)
-    await ours('incrNone', run)
+    const incrNone = await ours('incrNone', run)
+    console.log(`  steps: ${stepsText(incrNone.steps)}`)
     if (anchor) await astro(anchor, run)
   }
   printSummary(anchor)
