@@ -1,83 +1,176 @@
 /**
- * `npm run bench:build -- --posts 1000 [--runs 3] [--keep]`: copies the project to a temporary folder,
- * adds N generated blog posts, runs `npm run build` there and prints wall time, pages per second and
- * peak memory (resident memory summed over the whole process tree). With --runs, the median is printed too.
+ * `npm run bench:build -- --posts 1000 [--runs 3] [--anchor astro7] [--keep]`: copies the project to a temporary
+ * folder, adds N generated blog posts (scripts/lib/generate-posts.ts) and measures, side by side:
+ *   - ours cold: `npm run build` with no dist/, no build cache (.cache/, node_modules/.cache) and no .build-tmp/;
+ *   - ours incremental, one post edited: right after, a sentence appended to the middle post's body, built again;
+ *   - ours incremental, nothing edited: built again at once;
+ *   - with --anchor astro7: Astro 7 building the same posts, cold (scripts/lib/astro-anchor.ts).
+ * For each: wall time, CPU time of the process tree (user+sys), pages (index.html files), pages/s and peak
+ * memory (resident memory summed over the process tree). With --runs N the four alternate N times and the
+ * median and the best of each are printed. Also the cold build's seconds per step and the ratios.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { copyProject } from './lib/project-copy'
+import { cleanAstroBuild, copyPostsToAnchor, ensureAstroAnchor, type AstroAnchor } from './lib/astro-anchor'
+import { countPages, measureCommand, type Measured } from './lib/bench-measure'
+import { best, median, ratio } from './lib/bench-stats'
+import type { StepTime } from './lib/build-steps'
+import { EDIT_SENTENCE, editMiddlePost, restoreMiddlePost } from './lib/edit-post'
 import { writeGeneratedPosts } from './lib/generate-posts'
-import { watchPeakRss } from './lib/process-memory'
-import { builtRoutes } from './lib/routes'
+import { copyProject } from './lib/project-copy'
 
+const USAGE = 'usage: npm run bench:build -- --posts 1000 [--runs 3] [--anchor astro7] [--keep]'
 const { values } = parseArgs({
-  options: { posts: { type: 'string', default: '1000' }, runs: { type: 'string', default: '1' }, keep: { type: 'boolean', default: false } },
+  options: {
+    posts: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '1' },
+    anchor: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
 })
 const posts = Number(values.posts)
 const runs = Number(values.runs)
-if (!Number.isInteger(posts) || posts < 0 || !Number.isInteger(runs) || runs < 1) {
-  console.error('usage: npm run bench:build -- --posts 1000 [--runs 3] [--keep]')
+if (!Number.isInteger(posts) || posts < 1 || !Number.isInteger(runs) || runs < 1 || (values.anchor !== undefined && values.anchor !== 'astro7')) {
+  console.error(USAGE)
   process.exit(1)
 }
 
-type Run = { seconds: number; cpuSeconds: number; pages: number; pagesPerSecond: number; peakMb: number }
+type Variant = 'cold' | 'incrOne' | 'incrNone' | 'astro7'
+const LABELS: Record<Variant, string> = {
+  cold: 'ours cold',
+  incrOne: 'ours incremental, 1 post edited',
+  incrNone: 'ours incremental, nothing edited',
+  astro7: 'astro 7 cold',
+}
+/** Steps the issue asks the benchmark to report; a warning is printed when the build does not print them. */
+const REQUIRED_STEPS = ['search index', 'social cards']
 
-function build(dir: string): Promise<{ seconds: number; cpuSeconds: number; peakBytes: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now()
-    // bash's `times` prints the CPU time of the build's whole process tree, which load on the machine barely changes.
-    const child = spawn('bash', ['-c', 'npm run build >&2; code=$?; times; exit $code'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
-    const memory = watchPeakRss(child.pid as number)
-    let output = ''
-    let times = ''
-    child.stdout.on('data', (chunk) => (times += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('error', reject)
-    child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000
-      const peakBytes = memory.stop()
-      if (code !== 0) reject(new Error(`build failed (exit ${code}):\n${output.slice(-4000)}`))
-      else resolve({ seconds, cpuSeconds: childCpuSeconds(times), peakBytes, output })
-    })
-  })
+type Run = { seconds: number; cpuSeconds: number; pages: number; pagesPerSecond: number; peakMb: number; steps: StepTime[] }
+const results: Record<Variant, Run[]> = { cold: [], incrOne: [], incrNone: [], astro7: [] }
+
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ')
+const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-')
+
+function record(variant: Variant, run: number, measured: Measured, pages: number): Run {
+  const result: Run = {
+    seconds: measured.seconds,
+    cpuSeconds: measured.cpuSeconds,
+    pages,
+    pagesPerSecond: pages / measured.seconds,
+    peakMb: measured.peakBytes / 1024 / 1024,
+    steps: measured.steps,
+  }
+  results[variant].push(result)
+  console.log(
+    `run ${run}/${runs} ${LABELS[variant].padEnd(33)} ${fixed(result.seconds).padStart(7)} s wall ${fixed(result.cpuSeconds).padStart(7)} s CPU ${String(pages).padStart(6)} pages ${fixed(result.pagesPerSecond).padStart(7)} pages/s  peak ${fixed(result.peakMb, 0).padStart(5)} MB  load ${os.loadavg()[0]?.toFixed(2)}`,
+  )
+  return result
 }
 
-/** Sums user and system time from the second line of bash's `times` ("0m37.774s 0m4.063s": the children). */
-function childCpuSeconds(times: string): number {
-  const line = times.trim().split('\n')[1] ?? ''
-  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0)
+const project = copyProject(process.cwd(), { ownNodeModules: true })
+const blogDir = path.join(project.dir, 'content/blog')
+const clientDir = path.join(project.dir, 'dist/client')
+
+async function ours(variant: Exclude<Variant, 'astro7'>, run: number): Promise<Run> {
+  const measured = await measureCommand('npm run build', { cwd: project.dir })
+  return record(variant, run, measured, countPages(clientDir))
 }
 
-const median = (list: number[]) => {
-  const sorted = [...list].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+async function astro(anchor: AstroAnchor, run: number): Promise<Run> {
+  restoreMiddlePost(blogDir, posts) // the posts exactly as the cold build had them
+  copyPostsToAnchor(blogDir, anchor.siteDir)
+  cleanAstroBuild(anchor.siteDir)
+  const measured = await measureCommand('npm run build', { cwd: anchor.siteDir, env: anchor.env })
+  return record('astro7', run, measured, countPages(path.join(anchor.siteDir, 'dist')))
 }
 
-const project = copyProject()
-writeGeneratedPosts(posts, path.join(project.dir, 'content/blog'))
-console.log(`bench:build: ${posts} generated posts in ${project.dir}; ${os.cpus().length} CPUs; load before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+/** The edited post's page must show the new sentence, or the incremental build measured a stale site. */
+function checkEditBuilt(file: string): void {
+  const page = path.join(clientDir, 'blog', path.basename(file).replace(/\.mdx?$/, ''), 'index.html')
+  if (!fs.existsSync(page)) console.log(`  WARNING: ${path.relative(project.dir, page)} is missing after the incremental build`)
+  else if (!fs.readFileSync(page, 'utf8').includes(EDIT_SENTENCE)) {
+    console.log(`  WARNING: ${path.relative(project.dir, page)} does not show the edit: the incremental build is stale`)
+  }
+}
 
-const results: Run[] = []
+const stepsText = (steps: StepTime[]) => steps.map((step) => `${step.name} ${fixed(step.seconds)} s`).join(', ')
+
+function printSummary(anchor: AstroAnchor | undefined): void {
+  const variants = (Object.keys(LABELS) as Variant[]).filter((variant) => results[variant].length)
+  const columns = runs > 1 ? ['median', 'best'] : ['']
+  const stat = (variant: Variant, metric: keyof Omit<Run, 'steps'>, better: 'lower' | 'higher', column: string) => {
+    const list = results[variant].map((r) => r[metric])
+    return column === 'best' ? best(list, better) : median(list)
+  }
+  console.log(
+    runs > 1
+      ? `\nmedian and best of ${runs} runs (best: each metric on its own, the lowest time and memory, the highest pages/s)`
+      : '\nsummary (1 run)',
+  )
+  const metrics: [string, keyof Omit<Run, 'steps'>, 'lower' | 'higher', number][] = [
+    ['wall s', 'seconds', 'lower', 1],
+    ['CPU s', 'cpuSeconds', 'lower', 1],
+    ['pages', 'pages', 'higher', 0],
+    ['pages/s', 'pagesPerSecond', 'higher', 1],
+    ['peak MB', 'peakMb', 'lower', 0],
+  ]
+  const cell = 9
+  console.log(`${''.padEnd(33)} ${metrics.map(([name]) => name.padStart(cell * columns.length)).join(' ')}`)
+  if (runs > 1) console.log(`${''.padEnd(33)} ${metrics.map(() => columns.map((c) => c.padStart(cell)).join('')).join(' ')}`)
+  for (const variant of variants) {
+    const cells = metrics.map(([, metric, better, digits]) => columns.map((c) => fixed(stat(variant, metric, better, c), digits).padStart(cell)).join(''))
+    console.log(`${LABELS[variant].padEnd(33)} ${cells.join(' ')}`)
+  }
+
+  // The cold build's steps, in the order the build printed them.
+  const names = [...new Set(results.cold.flatMap((r) => r.steps.map((step) => step.name)))]
+  console.log(`\nours cold, seconds per step (from the build's "✓ step (x s)" lines)${runs > 1 ? ': median, best' : ''}`)
+  for (const name of names) {
+    const list = results.cold.flatMap((r) => r.steps.filter((step) => step.name === name).map((step) => step.seconds))
+    console.log(`  ${name.padEnd(50)} ${fixed(median(list)).padStart(7)}${runs > 1 ? fixed(best(list, 'lower')).padStart(8) : ''} s`)
+  }
+  for (const name of REQUIRED_STEPS.filter((name) => !names.includes(name))) console.log(`  WARNING: the build printed no "${name}" step`)
+
+  console.log('\nratios of wall time' + (runs > 1 ? ' (median; best)' : ''))
+  const wall = (variant: Variant, column: string) => stat(variant, 'seconds', 'lower', column)
+  const cpu = (variant: Variant, column: string) => stat(variant, 'cpuSeconds', 'lower', column)
+  const both = (f: (column: string) => number) => (runs > 1 ? `${fixed(f('median'), 2)}; ${fixed(f('best'), 2)}` : fixed(f(''), 2))
+  console.log(`  incremental one-post / cold   ${both((c) => ratio(wall('incrOne', c), wall('cold', c)))}`)
+  console.log(`  no-change / cold              ${both((c) => ratio(wall('incrNone', c), wall('cold', c)))}`)
+  if (anchor) {
+    console.log(`  ours cold / astro7            ${both((c) => ratio(wall('cold', c), wall('astro7', c)))}   (CPU: ${both((c) => ratio(cpu('cold', c), cpu('astro7', c)))})`)
+    console.log(
+      `  (ours builds the whole site, ${fixed(median(results.cold.map((r) => r.pages)), 0)} pages; the Astro anchor only the posts and an index, ${fixed(median(results.astro7.map((r) => r.pages)), 0)} pages)`,
+    )
+  }
+}
+
+let anchor: AstroAnchor | undefined
 try {
-  for (let i = 1; i <= runs; i++) {
-    fs.rmSync(path.join(project.dir, 'dist'), { recursive: true, force: true })
-    const { seconds, cpuSeconds, peakBytes } = await build(project.dir)
-    const pages = builtRoutes(path.join(project.dir, 'dist/client')).length
-    const run = { seconds, cpuSeconds, pages, pagesPerSecond: pages / seconds, peakMb: peakBytes / 1024 / 1024 }
-    results.push(run)
-    console.log(
-      `run ${i}/${runs}: ${run.seconds.toFixed(1)} s wall, ${run.cpuSeconds.toFixed(1)} s CPU (user+sys), ${run.pages} pages, ${run.pagesPerSecond.toFixed(1)} pages/s, peak ${run.peakMb.toFixed(0)} MB (process tree), load ${os.loadavg()[0]?.toFixed(2)}`,
-    )
+  writeGeneratedPosts(posts, blogDir)
+  if (values.anchor === 'astro7') anchor = ensureAstroAnchor()
+  console.log(`bench:build: ${posts} generated posts in ${project.dir}; ${runs} run(s); ${os.cpus().length} CPUs; node ${process.version}`)
+  if (anchor) {
+    console.log(`astro7 anchor in ${anchor.siteDir}: astro ${anchor.versions.astro}, @astrojs/mdx ${anchor.versions.mdx}, node ${anchor.versions.node}, ${anchor.versions.markdown}`)
   }
-  if (runs > 1) {
-    console.log(
-      `median of ${runs}: ${median(results.map((r) => r.seconds)).toFixed(1)} s wall, ${median(results.map((r) => r.cpuSeconds)).toFixed(1)} s CPU, ${median(results.map((r) => r.pagesPerSecond)).toFixed(1)} pages/s, peak ${median(results.map((r) => r.peakMb)).toFixed(0)} MB`,
-    )
+  console.log(`load average before: ${loadAverage()}`)
+  for (let run = 1; run <= runs; run++) {
+    restoreMiddlePost(blogDir, posts)
+    for (const folder of ['dist', '.cache', '.build-tmp', 'node_modules/.cache']) fs.rmSync(path.join(project.dir, folder), { recursive: true, force: true })
+    const cold = await ours('cold', run)
+    console.log(`  steps: ${stepsText(cold.steps)}`)
+    const { file } = editMiddlePost(blogDir, posts)
+    const incrOne = await ours('incrOne', run)
+    console.log(`  steps: ${stepsText(incrOne.steps)}`)
+    checkEditBuilt(file)
+    const incrNone = await ours('incrNone', run)
+    console.log(`  steps: ${stepsText(incrNone.steps)}`)
+    if (anchor) await astro(anchor, run)
   }
+  printSummary(anchor)
+  console.log(`\nload average after: ${loadAverage()}`)
 } finally {
   if (values.keep) console.log(`kept ${project.dir}`)
   else project.dispose()

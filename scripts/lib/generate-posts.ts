@@ -101,12 +101,17 @@ export function generatedPost(index: number): string {
   return `${frontmatter}${body}\n`
 }
 
-/** Writes posts 1..count into `dir` as post-0001.<ext> ...; returns the file paths. */
+/** The file of post number `index` among `count` generated posts: bench-post-0001.<ext> ... */
+export function generatedPostFile(dir: string, index: number, count: number, ext: 'md' | 'mdx' = 'mdx'): string {
+  const width = Math.max(4, String(count).length)
+  return path.join(dir, `bench-post-${String(index).padStart(width, '0')}.${ext}`)
+}
+
+/** Writes posts 1..count into `dir` as bench-post-0001.<ext> ..., one file at a time; returns the file paths. */
 export function writeGeneratedPosts(count: number, dir: string, ext: 'md' | 'mdx' = 'mdx'): string[] {
   fs.mkdirSync(dir, { recursive: true })
-  const width = Math.max(4, String(count).length)
   return Array.from({ length: count }, (_, i) => {
-    const file = path.join(dir, `bench-post-${String(i + 1).padStart(width, '0')}.${ext}`)
+    const file = generatedPostFile(dir, i + 1, count, ext)
     fs.writeFileSync(file, generatedPost(i + 1))
     return file
   })

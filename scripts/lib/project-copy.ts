@@ -3,16 +3,28 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-const SKIP = new Set(['node_modules', 'dist', '.git', 'screenshots', 'test-results', '.build-tmp'])
+const SKIP = new Set(['node_modules', 'dist', '.git', 'screenshots', 'test-results', '.build-tmp', '.cache'])
 
-/** A copy of the project in a temporary folder (node_modules linked, not copied), for builds with extra content. */
-export function copyProject(from = process.cwd()) {
+/**
+ * A copy of the project in a temporary folder (node_modules linked, not copied), for builds with extra content.
+ * `ownNodeModules`: node_modules is a folder of links to each package instead of one link to the whole folder,
+ * so what a build writes under node_modules (the social cards' node_modules/.cache) stays in the copy and a
+ * cold build of the copy does not reuse, nor fill, the project's caches.
+ */
+export function copyProject(from = process.cwd(), options: { ownNodeModules?: boolean } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-project-'))
   for (const entry of fs.readdirSync(from)) {
     if (SKIP.has(entry)) continue
     fs.cpSync(path.join(from, entry), path.join(dir, entry), { recursive: true })
   }
-  fs.symlinkSync(path.join(from, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  if (options.ownNodeModules) {
+    const modules = fs.realpathSync(path.join(from, 'node_modules'))
+    fs.mkdirSync(path.join(dir, 'node_modules'))
+    for (const entry of fs.readdirSync(modules)) {
+      if (entry === '.cache' || entry === '.vite') continue
+      fs.symlinkSync(path.join(modules, entry), path.join(dir, 'node_modules', entry))
+    }
+  } else fs.symlinkSync(path.join(from, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
   return {
     dir,
     write(file: string, text: string) {

@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { countPages, cpuSecondsFromTimes, measureCommand } from './bench-measure'
+
+describe('cpuSecondsFromTimes', () => {
+  it('sums user and system time of the children (the second line)', () => {
+    expect(cpuSecondsFromTimes('0m0.010s 0m0.004s\n1m37.774s 0m4.063s\n')).toBeCloseTo(101.837, 3)
+  })
+  it('is NaN when the children line is missing', () => {
+    expect(cpuSecondsFromTimes('0m0.010s 0m0.004s\n')).toBeNaN()
+  })
+})
+
+describe('countPages', () => {
+  let dir: string
+  beforeEach(() => void (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'count-pages-'))))
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('counts index.html files at every depth, but not under assets/', () => {
+    for (const file of ['index.html', 'blog/index.html', 'blog/a/index.html', 'blog/b/index.html', 'assets/x/index.html', 'blog/a/card.png', '404.html']) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), '')
+    }
+    expect(countPages(dir)).toBe(4)
+  })
+  it('is 0 for a folder that is not there', () => {
+    expect(countPages(path.join(dir, 'missing'))).toBe(0)
+  })
+})
+
+describe('measureCommand', () => {
+  it('keeps the step lines of the output and measures the children', async () => {
+    const measured = await measureCommand("echo '✓ search index (1.5 s)'; echo other; printf '✓ social cards (0.2 s)'", { cwd: os.tmpdir() })
+    expect(measured.steps).toEqual([
+      { name: 'search index', seconds: 1.5 },
+      { name: 'social cards', seconds: 0.2 },
+    ])
+    expect(measured.seconds).toBeGreaterThan(0)
+    expect(measured.cpuSeconds).toBeGreaterThanOrEqual(0)
+  })
+  it('rejects with the last lines of a failing command', async () => {
+    await expect(measureCommand('echo "the reason"; exit 3', { cwd: os.tmpdir() })).rejects.toThrow(/exit 3[\s\S]*the reason/)
+  })
+})
