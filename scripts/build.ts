@@ -19,7 +19,7 @@ import { checkLinks, formatLinkProblems } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
 import { openBuildCache } from './lib/build-cache'
 import { buildInputs } from './lib/build-inputs'
-import { pagesToRender, prerender } from './lib/prerender'
+import { prerender } from './lib/prerender'
 import { reportFailure } from './lib/report-failure'
 import { writeCards } from './write-cards'
 import { writeFeeds } from './write-feeds'
@@ -84,7 +84,7 @@ async function contentCheck(): Promise<void> {
 async function prerenderPages({ outDir, base }: BuildContext): Promise<void> {
   // with the check skipped, the loader still refuses invalid content
   const editions = checked ?? loadEditions({ preview })
-  const { pages, workers } = await prerender(outDir, base, pagesToRender(editions))
+  const { pages, workers } = await prerender(outDir, base, editions)
   console.log(`  ${pages} pages, ${workers} ${workers === 1 ? 'worker' : 'workers'}`)
   // the server build renders pages; the site is the client folder (the bundle stays in the cache)
   fs.rmSync(path.join(outDir, 'server'), { recursive: true, force: true })

@@ -48,8 +48,8 @@ it('fails on the broken link and leaves the previous dist/ untouched', () => {
   expect(failure?.status).toBe(1)
   expect(failure?.stderr).toMatch(/careers\/index\.html: href="\/no-such-page": nothing is built at \/no-such-page/)
   expect(failure?.stderr).toContain('Build failed; dist/ is unchanged.')
-  // Vike did write the broken page, in the temporary folder only.
-  expect(failure?.stdout).toMatch(/✓ vike build/)
+  // The broken page was written, in the temporary folder only.
+  expect(failure?.stdout).toMatch(/✓ prerender/)
   expect(folderHash(path.join(project.dir, 'dist'))).toBe(before)
   expect(fs.readdirSync(path.join(project.dir, '.build-tmp'))).toEqual([])
 }, 120_000)

@@ -287,6 +287,22 @@ export function loadContent(options: LoaderOptions & { lang?: Lang } = {}): Cont
 
 let cached: { key: string; editions: Record<Lang, Content> } | undefined
 
+/** What getContent() is loaded for: the content folder, preview mode, the day, the dev server's generation. */
+function contentKey(): string {
+  const options: LoaderOptions = { preview: process.env.CONTENT_PREVIEW === '1' }
+  return `${contentRoot(options)}|${options.preview}|${todayUtc()}|${generation.kileleContentGeneration ?? 0}`
+}
+
+/** Content already loaded and checked by the build, handed to a prerender worker (scripts/prerender-worker.mjs). */
+export type ContentSnapshot = { key: string; editions: Record<Lang, Content> }
+
+/** The snapshot of `editions`, which must have been loaded as getContent() would load them in this environment. */
+export function contentSnapshotOf(editions: Record<Lang, Content>): ContentSnapshot {
+  return { key: contentKey(), editions }
+}
+
+const handedOver = globalThis as { kileleContentSnapshot?: ContentSnapshot }
+
 /**
  * Bumped by the dev server when a content file changes. Kept on globalThis because the dev server's copy of
  * this module and the one rendering pages (Vite's SSR module graph) are different instances.
@@ -301,9 +317,10 @@ export function invalidateContent(): void {
  * generation: every prerendered page shares it. A page gets its language from pageContext.lang.
  */
 export function getContent(lang: Lang = defaultLang): Content {
-  const options: LoaderOptions = { preview: process.env.CONTENT_PREVIEW === '1' }
-  const key = `${contentRoot(options)}|${options.preview}|${todayUtc()}|${generation.kileleContentGeneration ?? 0}`
-  if (cached?.key !== key) cached = { key, editions: loadEditions(options) }
+  const key = contentKey()
+  // a snapshot counts only when it was taken for the same folder, options and day
+  if (cached?.key !== key && handedOver.kileleContentSnapshot?.key === key) cached = handedOver.kileleContentSnapshot
+  if (cached?.key !== key) cached = { key, editions: loadEditions({ preview: process.env.CONTENT_PREVIEW === '1' }) }
   const edition = cached.editions[lang]
   if (!edition) throw new Error(`"${lang}" is not a language of the site (site.config.ts languages)`)
   return edition

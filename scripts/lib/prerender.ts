@@ -6,10 +6,12 @@
  * (renderer/page-cache.ts) instead of being rendered again.
  */
 import { fork } from 'node:child_process'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Content } from '../../lib/content/loader'
+import v8 from 'node:v8'
+import { contentSnapshotOf, type Content } from '../../lib/content/loader'
 import { siteRoutes, translatedAddresses } from '../../lib/content/routes'
 import { defaultLang, editionRoute, translatedLangs, type Lang } from '../../lib/editions'
 
@@ -26,29 +28,40 @@ export function pagesToRender(editions: Record<Lang, Content>): PageToRender[] {
   ]
 }
 
-export type WorkerTask = { outDir: string; base: string; pages: PageToRender[] }
+/** What scripts/prerender-worker.mjs is given and answers. */
+export type WorkerTask = { outDir: string; base: string; pages: PageToRender[]; contentSnapshot?: string }
 export type WorkerReport = { rendered: number; error?: string }
 
-const WORKER = fileURLToPath(new URL('../prerender-worker.ts', import.meta.url))
+const WORKER = fileURLToPath(new URL('../prerender-worker.mjs', import.meta.url))
 
 /** Pages a worker gets at the least: below that, a second process costs more than it saves. */
 const PAGES_PER_WORKER = 150
 
 export type PrerenderResult = { pages: number; workers: number }
 
-/** Renders `pages` into outDir/client with up to one worker per core; rejects with the first page's error. */
-export async function prerender(outDir: string, base: string, pages: PageToRender[], signal?: AbortSignal): Promise<PrerenderResult> {
+/**
+ * Renders `pages` into outDir/client with up to one worker per core; rejects with the first page's error.
+ * `editions` is the content the build loaded: the workers get it as a snapshot instead of loading it again.
+ */
+export async function prerender(outDir: string, base: string, editions: Record<Lang, Content>, signal?: AbortSignal): Promise<PrerenderResult> {
+  const pages = pagesToRender(editions)
   const workers = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pages.length / PAGES_PER_WORKER)))
+  const contentSnapshot = path.resolve(outDir, 'content-snapshot.bin')
+  fs.writeFileSync(contentSnapshot, v8.serialize(contentSnapshotOf(editions)))
   // dealt out in turn, so each worker gets its share of every kind of page
   const shares = Array.from({ length: workers }, (_, i) => pages.filter((_, index) => index % workers === i))
-  await Promise.all(shares.map((share) => runWorker({ outDir: path.resolve(outDir), base, pages: share }, signal)))
+  try {
+    await Promise.all(shares.map((share) => runWorker({ outDir: path.resolve(outDir), base, pages: share, contentSnapshot }, signal)))
+  } finally {
+    fs.rmSync(contentSnapshot, { force: true })
+  }
   return { pages: pages.length, workers }
 }
 
 function runWorker(task: WorkerTask, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     // Rendering allocates fast: a larger young generation halves garbage collection time (CPU profiles).
-    const child = fork(WORKER, [], { execArgv: ['--import', 'tsx', '--max-semi-space-size=64'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'], signal })
+    const child = fork(WORKER, [], { execArgv: ['--max-semi-space-size=64'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'], signal })
     let output = ''
     let report: WorkerReport | undefined
     child.stdout?.on('data', (chunk) => (output += chunk))

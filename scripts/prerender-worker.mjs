@@ -1,0 +1,55 @@
+/**
+ * One prerender worker (scripts/lib/prerender.ts starts them). Plain JavaScript, so it starts without a
+ * TypeScript loader: it only loads the server build, which Vite has compiled. It takes the content the build
+ * has already loaded and checked (a snapshot, so the worker does not read and validate every file again),
+ * renders its share of the pages with Vike's renderPage() and writes each one at once. It reports the first
+ * page that fails, with the content check's message when a content file is at fault.
+ *
+ * @typedef {{ outDir: string, base: string, pages: { url: string, file: string }[], contentSnapshot?: string }} WorkerTask
+ * @typedef {{ rendered: number, error?: string }} WorkerReport
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import v8 from 'node:v8'
+
+/** @param {WorkerTask} task @returns {Promise<WorkerReport>} */
+async function render({ outDir, base, pages, contentSnapshot }) {
+  // read by getContent() in lib/content/loader.ts, which uses it only for the same content folder and options
+  if (contentSnapshot) globalThis.kileleContentSnapshot = v8.deserialize(fs.readFileSync(contentSnapshot))
+  await import(pathToFileURL(path.join(outDir, 'server/entry.mjs')).href)
+  const { renderPage } = await import('vike/server')
+  const client = path.join(outDir, 'client')
+  const folders = new Set()
+  let rendered = 0
+  for (const page of pages) {
+    const expected = page.file.endsWith('404.html') ? 404 : 200
+    const pageContext = await renderPage({ urlOriginal: `${base}${page.url.slice(1)}` })
+    const response = pageContext.httpResponse
+    if (!response || response.statusCode !== expected) {
+      const error = pageContext.errorWhileRendering
+      const reason = error instanceof Error ? error.message : `answered ${response?.statusCode ?? 'nothing'}`
+      return { rendered, error: /^Content check failed/.test(reason) ? reason : `${page.url}: ${reason}` }
+    }
+    const file = path.join(client, page.file)
+    const folder = path.dirname(file)
+    if (!folders.has(folder)) {
+      fs.mkdirSync(folder, { recursive: true })
+      folders.add(folder)
+    }
+    fs.writeFileSync(file, response.body)
+    rendered++
+  }
+  return { rendered }
+}
+
+process.once('message', async (/** @type {WorkerTask} */ task) => {
+  /** @type {WorkerReport} */
+  let report
+  try {
+    report = await render(task)
+  } catch (error) {
+    report = { rendered: 0, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }
+  }
+  process.send?.(report, () => process.exit(report.error ? 1 : 0))
+})
