@@ -9,6 +9,9 @@ import { diskCache } from '#/lib/cache/disk-cache'
 
 const pages = diskCache('pages')
 
+/** How many pages came from the cache and how many were rendered, for the build's report (scripts/prerender-worker.mjs). */
+const counts = ((globalThis as { kilelePageCache?: { hits: number; rendered: number } }).kilelePageCache ??= { hits: 0, rendered: 0 })
+
 export type PageInputs = { pathname: string; is404: boolean; year: number; layout: unknown; data: unknown }
 
 const keyOf = (inputs: PageInputs) => JSON.stringify([inputs.pathname, inputs.is404, inputs.year, inputs.layout, inputs.data])
@@ -17,7 +20,11 @@ const keyOf = (inputs: PageInputs) => JSON.stringify([inputs.pathname, inputs.is
 export function cachedPage(inputs: PageInputs, render: () => string): string {
   const key = keyOf(inputs)
   const known = pages.get(key)
-  if (known !== undefined) return known
+  if (known !== undefined) {
+    counts.hits++
+    return known
+  }
+  counts.rendered++
   const html = render()
   pages.set(key, html)
   return html

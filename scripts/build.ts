@@ -11,15 +11,16 @@ import { configuredBasePath } from '../lib/base-path'
 import { assertEditionsValid } from '../lib/content/check'
 import { SYMLINK_MESSAGE, symlinksBelow } from '../lib/content/content-files'
 import { ContentError } from '../lib/content/errors'
-import { loadEditions, type Content } from '../lib/content/loader'
+import { contentRoot, loadEditions, type Content } from '../lib/content/loader'
 import { defaultLang, type Lang } from '../lib/editions'
 import { runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
 import { writeImageVariants } from './lib/image-variants'
 import { checkLinks, formatLinkProblems } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
 import { openBuildCache } from './lib/build-cache'
-import { buildInputs } from './lib/build-inputs'
+import { buildInputs, htmlFingerprint } from './lib/build-inputs'
 import { prerender } from './lib/prerender'
+import { contentFingerprint, recordPages, reuseLastPages } from './lib/unchanged-site'
 import { reportFailure } from './lib/report-failure'
 import { writeCards } from './write-cards'
 import { writeFeeds } from './write-feeds'
@@ -47,9 +48,10 @@ if (cache) process.env.BUILD_CACHE_DIR = cache.dir
 
 /** The client assets and the server build: from the cache when the build inputs are unchanged, else vike build. */
 async function bundle(build: BuildContext, signal: AbortSignal): Promise<void> {
-  if (cache?.restoreBundle(build.outDir)) return
+  if (cache?.restoreBundle(build.outDir)) return console.log('  bundle from the build cache')
   await vikeBuild(build, signal)
   cache?.saveBundle(build.outDir)
+  console.log('  bundle built')
 }
 
 /** A child process, so it runs on its own core beside the content check; its output shows only if it fails. */
@@ -81,13 +83,27 @@ async function contentCheck(): Promise<void> {
   checked = (await assertEditionsValid({ preview }))[1]
 }
 
-async function prerenderPages({ outDir, base }: BuildContext): Promise<void> {
+async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promise<void> {
   // with the check skipped, the loader still refuses invalid content
   const editions = checked ?? loadEditions({ preview })
-  const { pages, workers } = await prerender(outDir, base, editions)
-  console.log(`  ${pages} pages, ${workers} ${workers === 1 ? 'worker' : 'workers'}`)
+  const content = cache && contentFingerprint(contentRoot())
+  const reused = cache && content ? reuseLastPages(cache.dir, content, path.resolve('dist/client'), clientDir) : undefined
+  if (reused !== undefined) console.log(`  ${reused} pages as the last build made them (same code, content and day)`)
+  else {
+    const { pages, workers, fromCache, files } = await prerender(outDir, base, editions)
+    console.log(`  ${pages} pages (${pages - fromCache} rendered, ${fromCache} from the build cache), ${workers} ${workers === 1 ? 'worker' : 'workers'}`)
+    if (cache && content) recordPages(cache.dir, content, clientDir, files)
+  }
   // the server build renders pages; the site is the client folder (the bundle stays in the cache)
   fs.rmSync(path.join(outDir, 'server'), { recursive: true, force: true })
+}
+
+/** Pagefind reads every built page: the index of the same pages, byte for byte, comes from the build cache. */
+async function searchIndex({ clientDir }: BuildContext): Promise<void> {
+  const key = htmlFingerprint(clientDir)
+  if (cache?.restoreFolder('search', key, path.join(clientDir, 'pagefind'))) return console.log('  search index from the build cache')
+  await writeSearchIndex(clientDir)
+  cache?.saveFolder('search', key, path.join(clientDir, 'pagefind'))
 }
 
 function linkCheck({ clientDir, base }: BuildContext): void {
@@ -95,16 +111,22 @@ function linkCheck({ clientDir, base }: BuildContext): void {
   if (problems.length) throw new Error(formatLinkProblems(problems))
 }
 
-/** In order. A post-build step is one more line before the link check, writing into build.clientDir. */
+/**
+ * In order; the steps of one `together` run at the same time (the prerender's workers, sharp's threads and
+ * Pagefind's process each take a core while this one does the rest). A step that writes files from the
+ * content goes beside the prerender; one that reads the built pages goes after it, before the link check.
+ */
 const steps: BuildStep[] = [
   skipCheck ? ['bundle', bundle] : together(['content check', contentCheck], ['bundle', bundle]),
-  ['prerender', prerenderPages],
+  together(
+    ['prerender', prerenderPages],
+    ['WebP copies of raster images', ({ clientDir }) => writeImageVariants(clientDir)],
+    ['files of entries (whitepaper PDFs, calendars)', async ({ clientDir, base }) => void (await writeResources(clientDir, { base, content: checked?.[defaultLang] }))],
+    ['social cards', async ({ clientDir }) => void (await writeCards(clientDir, { editions: checked }))],
+  ),
+  // the sitemap lists the built pages; the link check checks the feeds' links too
   ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, editions: checked })],
-  ['WebP copies of raster images', ({ clientDir }) => writeImageVariants(clientDir)],
-  ['files of entries (whitepaper PDFs, calendars)', async ({ clientDir, base }) => void (await writeResources(clientDir, { base, content: checked?.[defaultLang] }))],
-  ['search index', async ({ clientDir }) => void (await writeSearchIndex(clientDir))],
-  ['social cards', async ({ clientDir }) => void (await writeCards(clientDir, { editions: checked }))],
-  ['link check', linkCheck],
+  together(['search index', searchIndex], ['link check', linkCheck]),
 ]
 
 try {

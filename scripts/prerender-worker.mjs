@@ -6,7 +6,7 @@
  * page that fails, with the content check's message when a content file is at fault.
  *
  * @typedef {{ outDir: string, base: string, pages: { url: string, file: string }[], contentSnapshot?: string }} WorkerTask
- * @typedef {{ rendered: number, error?: string }} WorkerReport
+ * @typedef {{ rendered: number, fromCache: number, error?: string }} WorkerReport
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -29,7 +29,7 @@ async function render({ outDir, base, pages, contentSnapshot }) {
     if (!response || response.statusCode !== expected) {
       const error = pageContext.errorWhileRendering
       const reason = error instanceof Error ? error.message : `answered ${response?.statusCode ?? 'nothing'}`
-      return { rendered, error: /^Content check failed/.test(reason) ? reason : `${page.url}: ${reason}` }
+      return { rendered, fromCache: 0, error: /^Content check failed/.test(reason) ? reason : `${page.url}: ${reason}` }
     }
     const file = path.join(client, page.file)
     const folder = path.dirname(file)
@@ -40,7 +40,8 @@ async function render({ outDir, base, pages, contentSnapshot }) {
     fs.writeFileSync(file, response.body)
     rendered++
   }
-  return { rendered }
+  // counted by renderer/page-cache.ts
+  return { rendered, fromCache: globalThis.kilelePageCache?.hits ?? 0 }
 }
 
 process.once('message', async (/** @type {WorkerTask} */ task) => {
@@ -49,7 +50,7 @@ process.once('message', async (/** @type {WorkerTask} */ task) => {
   try {
     report = await render(task)
   } catch (error) {
-    report = { rendered: 0, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }
+    report = { rendered: 0, fromCache: 0, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }
   }
   process.send?.(report, () => process.exit(report.error ? 1 : 0))
 })

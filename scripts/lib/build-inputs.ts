@@ -54,3 +54,11 @@ export function buildInputs(root = process.cwd(), env: NodeJS.ProcessEnv = proce
   for (const name of SETTINGS) hash.update(`${name}=${env[name] ?? ''}\0`)
   return { hash: hash.digest('hex').slice(0, 24), files: files.length }
 }
+
+/** The hash of every HTML file below `dir` (names and bytes): what a step that reads the built pages depends on. */
+export function htmlFingerprint(dir: string): string {
+  const hash = createHash('sha256')
+  const files = (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.html')).sort()
+  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(dir, file))).update('\0')
+  return hash.digest('hex')
+}

@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { NodeType, parse, type HTMLElement } from 'node-html-parser'
+import { diskCache } from '../../lib/cache/disk-cache'
 import { site } from '../../site.config'
 import { builtFiles } from './routes'
 
@@ -85,6 +86,21 @@ function readPage(html: string, siteOrigin: string): Page {
   return { ids, refs }
 }
 
+/** What a page's HTML references: a page unchanged since the last build is not parsed again (the build cache). */
+const readPages = diskCache('links')
+
+function readPageCached(html: string, siteOrigin: string): Page {
+  const key = `${siteOrigin}\0${html}`
+  const known = readPages.get(key)
+  if (known !== undefined) {
+    const { ids, refs } = JSON.parse(known) as { ids: string[]; refs: string[] }
+    return { ids: new Set(ids), refs }
+  }
+  const page = readPage(html, siteOrigin)
+  readPages.set(key, JSON.stringify({ ids: [...page.ids], refs: page.refs }))
+  return page
+}
+
 /** The URL path the site links to for an HTML file: "blog/x/index.html" -> "<base>blog/x". */
 function pageUrl(file: string, base: string): string {
   if (file === 'index.html') return base
@@ -106,7 +122,7 @@ function isExternal(url: string): boolean {
 export function checkLinks(dir: string, base = '/', siteOrigin = new URL(site.url).origin): LinkProblem[] {
   const files = new Set(builtFiles(dir))
   const pages = new Map<string, Page>()
-  for (const file of files) if (file.endsWith('.html')) pages.set(file, readPage(fs.readFileSync(path.join(dir, file), 'utf8'), siteOrigin))
+  for (const file of files) if (file.endsWith('.html')) pages.set(file, readPageCached(fs.readFileSync(path.join(dir, file), 'utf8'), siteOrigin))
 
   const resolve = (pathname: string): string | undefined => {
     const relative = pathname.slice(base.length).replace(/\/$/, '')

@@ -30,14 +30,15 @@ export function pagesToRender(editions: Record<Lang, Content>): PageToRender[] {
 
 /** What scripts/prerender-worker.mjs is given and answers. */
 export type WorkerTask = { outDir: string; base: string; pages: PageToRender[]; contentSnapshot?: string }
-export type WorkerReport = { rendered: number; error?: string }
+export type WorkerReport = { rendered: number; fromCache: number; error?: string }
 
 const WORKER = fileURLToPath(new URL('../prerender-worker.mjs', import.meta.url))
 
 /** Pages a worker gets at the least: below that, a second process costs more than it saves. */
 const PAGES_PER_WORKER = 150
 
-export type PrerenderResult = { pages: number; workers: number }
+/** `fromCache`: pages whose HTML came from the build cache, the rest were rendered. */
+export type PrerenderResult = { pages: number; workers: number; fromCache: number; files: string[] }
 
 /**
  * Renders `pages` into outDir/client with up to one worker per core; rejects with the first page's error.
@@ -50,15 +51,16 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   fs.writeFileSync(contentSnapshot, v8.serialize(contentSnapshotOf(editions)))
   // dealt out in turn, so each worker gets its share of every kind of page
   const shares = Array.from({ length: workers }, (_, i) => pages.filter((_, index) => index % workers === i))
+  let reports: WorkerReport[]
   try {
-    await Promise.all(shares.map((share) => runWorker({ outDir: path.resolve(outDir), base, pages: share, contentSnapshot }, signal)))
+    reports = await Promise.all(shares.map((share) => runWorker({ outDir: path.resolve(outDir), base, pages: share, contentSnapshot }, signal)))
   } finally {
     fs.rmSync(contentSnapshot, { force: true })
   }
-  return { pages: pages.length, workers }
+  return { pages: pages.length, workers, fromCache: reports.reduce((sum, report) => sum + report.fromCache, 0), files: pages.map((page) => page.file) }
 }
 
-function runWorker(task: WorkerTask, signal?: AbortSignal): Promise<void> {
+function runWorker(task: WorkerTask, signal?: AbortSignal): Promise<WorkerReport> {
   return new Promise((resolve, reject) => {
     // Rendering allocates fast: a larger young generation halves garbage collection time (CPU profiles).
     const child = fork(WORKER, [], { execArgv: ['--max-semi-space-size=64'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'], signal })
@@ -72,7 +74,7 @@ function runWorker(task: WorkerTask, signal?: AbortSignal): Promise<void> {
       if (process.env.DEBUG === '1' && output) console.error(output)
       if (report?.error) return reject(new Error(report.error))
       if (code !== 0 || !report) return reject(new Error(`prerender worker failed (exit ${code}):\n${output.slice(-4000)}`))
-      resolve()
+      resolve(report)
     })
     child.send(task)
   })

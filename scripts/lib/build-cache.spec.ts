@@ -1,0 +1,90 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openBuildCache } from './build-cache'
+
+const temporary: string[] = []
+const folder = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-cache-'))
+  temporary.push(dir)
+  return dir
+}
+afterEach(() => temporary.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+/** What `vike build` leaves: a client asset and the server entry. */
+function builtBundle(): string {
+  const out = folder()
+  fs.mkdirSync(path.join(out, 'client/assets'), { recursive: true })
+  fs.mkdirSync(path.join(out, 'server'), { recursive: true })
+  fs.writeFileSync(path.join(out, 'client/assets/entry.js'), 'console.log("site")')
+  fs.writeFileSync(path.join(out, 'server/entry.mjs'), 'export {}')
+  return out
+}
+
+describe('the bundle in the build cache', () => {
+  it('comes back file for file for the same inputs', () => {
+    const root = folder()
+    openBuildCache('inputs-a', root)!.saveBundle(builtBundle())
+    const restored = folder()
+    expect(openBuildCache('inputs-a', root)!.restoreBundle(restored)).toBe(true)
+    expect(fs.readFileSync(path.join(restored, 'client/assets/entry.js'), 'utf8')).toBe('console.log("site")')
+    expect(fs.existsSync(path.join(restored, 'server/entry.mjs'))).toBe(true)
+  })
+
+  it.each([
+    ['a file changed', (bundle: string) => fs.appendFileSync(path.join(bundle, 'client/assets/entry.js'), ';fetch("//evil")')],
+    ['a file added', (bundle: string) => fs.writeFileSync(path.join(bundle, 'client/extra.js'), 'x')],
+    ['a file removed', (bundle: string) => fs.rmSync(path.join(bundle, 'server/entry.mjs'))],
+    ['the manifest removed (a build stopped while saving)', (bundle: string) => fs.rmSync(path.join(bundle, '.manifest.json'))],
+    ['the manifest damaged', (bundle: string) => fs.writeFileSync(path.join(bundle, '.manifest.json'), '{"inputs":')],
+    ['a manifest of other inputs', (bundle: string) => fs.writeFileSync(path.join(bundle, '.manifest.json'), fs.readFileSync(path.join(bundle, '.manifest.json'), 'utf8').replace('"inputs-a', '"inputs-b'))],
+  ])('is not used with %s, and is dropped', (_what, damage) => {
+    const root = folder()
+    openBuildCache('inputs-a', root)!.saveBundle(builtBundle())
+    damage(path.join(root, 'inputs-a/bundle'))
+    const restored = folder()
+    expect(openBuildCache('inputs-a', root)!.restoreBundle(restored)).toBe(false)
+    expect(fs.readdirSync(restored)).toEqual([])
+    expect(fs.existsSync(path.join(root, 'inputs-a/bundle'))).toBe(false)
+  })
+
+  it('gives a saved folder back only for the key it was saved with', () => {
+    const root = folder()
+    const index = folder()
+    fs.writeFileSync(path.join(index, 'entry.json'), '{"pages":3}')
+    openBuildCache('inputs-a', root)!.saveFolder('search', 'pages-1', index)
+    const cache = openBuildCache('inputs-a', root)!
+    expect(cache.restoreFolder('search', 'pages-2', folder())).toBe(false)
+    cache.saveFolder('search', 'pages-1', index)
+    const target = folder()
+    expect(cache.restoreFolder('search', 'pages-1', target)).toBe(true)
+    expect(fs.readFileSync(path.join(target, 'entry.json'), 'utf8')).toBe('{"pages":3}')
+  })
+
+  it('is not found under other inputs', () => {
+    const root = folder()
+    openBuildCache('inputs-a', root)!.saveBundle(builtBundle())
+    expect(openBuildCache('inputs-b', root)!.restoreBundle(folder())).toBe(false)
+  })
+
+  it('keeps the current folder and the last one used before it', () => {
+    const root = folder()
+    const hourAgo = (hours: number) => new Date(Date.now() - hours * 3600_000)
+    openBuildCache('one', root)
+    fs.utimesSync(path.join(root, 'one'), hourAgo(2), hourAgo(2))
+    openBuildCache('two', root)
+    fs.utimesSync(path.join(root, 'two'), hourAgo(1), hourAgo(1))
+    openBuildCache('three', root)
+    expect(fs.readdirSync(root).sort()).toEqual(['three', 'two'])
+  })
+
+  it('is off with BUILD_CACHE=off', () => {
+    process.env.BUILD_CACHE = 'off'
+    try {
+      expect(openBuildCache('inputs-a', folder())).toBeUndefined()
+    } finally {
+      delete process.env.BUILD_CACHE
+    }
+  })
+})

@@ -1,0 +1,66 @@
+/**
+ * A build with nothing changed: same build inputs (the cache folder), same content files, same day. Its pages
+ * are those of the last build, so they are taken from dist/ instead of being rendered again, after checking
+ * each one against the record the last build left (a page edited or removed in dist/ since is rendered again
+ * with the rest: the record is then not used at all).
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const RECORD = 'last-site.json'
+
+type SiteRecord = { content: string; pages: Record<string, string> }
+
+const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
+
+/** Every content file (names and bytes), the day the build runs for and the year in the footer. */
+export function contentFingerprint(contentDir: string, now = new Date()): string {
+  const hash = createHash('sha256')
+  const files = (fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }) as string[]).sort()
+  for (const file of files) {
+    const absolute = path.join(contentDir, file)
+    const stat = fs.lstatSync(absolute)
+    hash.update(`${file}\0`).update(stat.isFile() ? fs.readFileSync(absolute) : stat.isSymbolicLink() ? `link:${fs.readlinkSync(absolute)}` : 'folder').update('\0')
+  }
+  hash.update(`${process.env.SITE_TODAY ?? now.toISOString().slice(0, 10)}\0${now.getFullYear()}`)
+  return hash.digest('hex')
+}
+
+/**
+ * Copies the last build's pages from `distClient` into `clientDir` when the content is the same and every page
+ * is as that build wrote it; returns how many, or undefined when the pages must be rendered.
+ */
+export function reuseLastPages(cacheDir: string, content: string, distClient: string, clientDir: string): number | undefined {
+  let record: SiteRecord
+  try {
+    record = JSON.parse(fs.readFileSync(path.join(cacheDir, RECORD), 'utf8')) as SiteRecord
+  } catch {
+    return undefined
+  }
+  if (record.content !== content) return undefined
+  const pages: [string, Buffer][] = []
+  for (const [file, digest] of Object.entries(record.pages)) {
+    let bytes: Buffer
+    try {
+      bytes = fs.readFileSync(path.join(distClient, file))
+    } catch {
+      return undefined
+    }
+    if (sha1(bytes) !== digest) return undefined
+    pages.push([file, bytes])
+  }
+  for (const [file, bytes] of pages) {
+    fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true })
+    fs.writeFileSync(path.join(clientDir, file), bytes)
+  }
+  return pages.length
+}
+
+/** Records the pages a build rendered (`files`, relative to `clientDir`) for the next build. */
+export function recordPages(cacheDir: string, content: string, clientDir: string, files: string[]): void {
+  const pages = Object.fromEntries(files.map((file) => [file, sha1(fs.readFileSync(path.join(clientDir, file)))]))
+  const temporary = path.join(cacheDir, `${RECORD}.${process.pid}.tmp`)
+  fs.writeFileSync(temporary, JSON.stringify({ content, pages } satisfies SiteRecord))
+  fs.renameSync(temporary, path.join(cacheDir, RECORD))
+}
