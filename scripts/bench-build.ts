@@ -69,7 +69,7 @@ function record(variant: Variant, run: number, measured: Measured, pages: number
   return result
 }
 
-const project = copyProject(process.cwd(), { ownNodeModules: true })
+const project = copyProject(process.cwd(), { ownNodeModules: true, bundleCache: false })
 const blogDir = path.join(project.dir, 'content/blog')
 const clientDir = path.join(project.dir, 'dist/client')
 

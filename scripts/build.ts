@@ -27,6 +27,10 @@ import { writeFeeds } from './write-feeds'
 import { writeResources } from './write-resources'
 import { writeSearchIndex } from './write-search-index'
 
+// The site is always the production build: Vite's bundle and React in the prerender workers (which inherit this),
+// also when the build is started from a test runner that sets NODE_ENV=test.
+process.env.NODE_ENV = 'production'
+
 const preview = process.env.CONTENT_PREVIEW === '1'
 /**
  * CONTENT_CHECK=skip builds without the content check, to prove that the build refuses a hostile file by

@@ -148,7 +148,7 @@ async function attempt(group: Case[], outcomes: Map<string, Outcome>): Promise<v
     for (const hostile of group) {
       // What `npm run check` runs, in this process, on the project with only this case laid over it
       // (lib/content/check.spec.ts runs the command itself once).
-      const alone = copyProject()
+      const alone = copyProject(process.cwd(), { bundleCache: false })
       try {
         hostile.setup(alone.dir)
         const { problems } = await checkContent({ root: path.join(alone.dir, 'content'), publicDir: path.join(alone.dir, 'public') })

@@ -17,8 +17,11 @@ const OUTSIDE = new Set([
   '.lighthouse', '.inbox', '.github', '.ci',
 ])
 
-/** Read from the environment by the build or the bundle (lib/base-path.ts, the loader's preview mode). */
-const SETTINGS = ['BASE_PATH', 'CONTENT_PREVIEW', 'NODE_ENV'] as const
+/**
+ * Read from the environment by the build or the bundle (lib/base-path.ts, the loader's preview mode).
+ * NODE_ENV is not one: scripts/build.ts always builds for production.
+ */
+const SETTINGS = ['BASE_PATH', 'CONTENT_PREVIEW'] as const
 
 /** Every file the hash covers, sorted, relative to `root`. */
 export function inputFiles(root: string): string[] {

@@ -10,12 +10,22 @@ const SKIP = new Set(['node_modules', 'dist', '.git', 'screenshots', 'test-resul
  * `ownNodeModules`: node_modules is a folder of links to each package instead of one link to the whole folder,
  * so what a build writes under node_modules (the social cards' node_modules/.cache) stays in the copy and a
  * cold build of the copy does not reuse, nor fill, the project's caches.
+ * `bundleCache: false`: the copy does not get the project's saved bundles either (a cold build from nothing).
  */
-export function copyProject(from = process.cwd(), options: { ownNodeModules?: boolean } = {}) {
+export function copyProject(from = process.cwd(), options: { ownNodeModules?: boolean; bundleCache?: boolean } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-project-'))
   for (const entry of fs.readdirSync(from)) {
     if (SKIP.has(entry)) continue
     fs.cpSync(path.join(from, entry), path.join(dir, entry), { recursive: true })
+  }
+  // The project's saved bundles (scripts/lib/build-cache.ts): a copy with other content but the same code builds
+  // with the same bundle, which the cache checks by the build-input hash and file by file. Pages are not copied.
+  if (options.bundleCache !== false) {
+    const cache = path.join(from, '.cache/build')
+    for (const inputs of fs.existsSync(cache) ? fs.readdirSync(cache) : []) {
+      const bundle = path.join(cache, inputs, 'bundle')
+      if (fs.existsSync(bundle)) fs.cpSync(bundle, path.join(dir, '.cache/build', inputs, 'bundle'), { recursive: true })
+    }
   }
   if (options.ownNodeModules) {
     const modules = fs.realpathSync(path.join(from, 'node_modules'))
