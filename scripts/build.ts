@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { configuredBasePath } from '../lib/base-path'
+import { cacheWritesDone } from '../lib/cache/disk-cache'
 import { assertEditionsValid } from '../lib/content/check'
 import { SYMLINK_MESSAGE, symlinksBelow } from '../lib/content/content-files'
 import { ContentError } from '../lib/content/errors'
@@ -15,7 +16,7 @@ import { contentRoot, loadEditions, type Content } from '../lib/content/loader'
 import { defaultLang, type Lang } from '../lib/editions'
 import { runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
 import { writeImageVariants } from './lib/image-variants'
-import { checkLinks, formatLinkProblems } from './lib/link-check'
+import { checkLinksAsync, formatLinkProblems } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
 import { openBuildCache } from './lib/build-cache'
 import { buildInputs, htmlFingerprint } from './lib/build-inputs'
@@ -85,6 +86,8 @@ async function contentCheck(): Promise<void> {
   // Lets the Vike build start first: the check's first part (reading every file) holds this thread.
   await new Promise((resolve) => setImmediate(resolve))
   checked = (await assertEditionsValid({ preview }))[1]
+  // the bodies' parses are on disk before the prerender workers look for them
+  await cacheWritesDone()
 }
 
 async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promise<void> {
@@ -110,8 +113,8 @@ async function searchIndex({ clientDir }: BuildContext): Promise<void> {
   cache?.saveFolder('search', key, path.join(clientDir, 'pagefind'))
 }
 
-function linkCheck({ clientDir, base }: BuildContext): void {
-  const problems = checkLinks(clientDir, base)
+async function linkCheck({ clientDir, base }: BuildContext): Promise<void> {
+  const problems = await checkLinksAsync(clientDir, base)
   if (problems.length) throw new Error(formatLinkProblems(problems))
 }
 
@@ -135,6 +138,7 @@ const steps: BuildStep[] = [
 
 try {
   await runAtomicBuild(steps, { base: configuredBasePath() })
+  await cacheWritesDone()
 } catch (error) {
   console.error('\nBuild failed; dist/ is unchanged.')
   reportFailure(error)

@@ -21,6 +21,8 @@ async function render({ outDir, base, pages, contentSnapshot }) {
   const { renderPage } = await import('vike/server')
   const client = path.join(outDir, 'client')
   const folders = new Set()
+  /** Pages being written: the disk works while the next page renders. */
+  const writes = []
   let rendered = 0
   for (const page of pages) {
     const expected = page.file.endsWith('404.html') ? 404 : 200
@@ -37,9 +39,12 @@ async function render({ outDir, base, pages, contentSnapshot }) {
       fs.mkdirSync(folder, { recursive: true })
       folders.add(folder)
     }
-    fs.writeFileSync(file, response.body)
+    writes.push(fs.promises.writeFile(file, response.body))
     rendered++
   }
+  await Promise.all(writes)
+  // the build cache's entries (lib/cache/disk-cache.ts, in the server build) are on disk before the worker ends
+  await globalThis.kileleCacheWritesDone?.()
   // counted by renderer/page-cache.ts
   return { rendered, fromCache: globalThis.kilelePageCache?.hits ?? 0 }
 }

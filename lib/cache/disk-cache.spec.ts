@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { diskCache } from './disk-cache'
+import { cacheWritesDone, diskCache } from './disk-cache'
 
 const folders: string[] = []
 function cacheFolder(name = 'inputs-a'): string {
@@ -16,9 +16,10 @@ afterEach(() => folders.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: t
 const entries = (dir: string): string[] => (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
 
 describe('diskCache', () => {
-  it('gives back what was set, for the same key only', () => {
+  it('gives back what was set, for the same key only', async () => {
     const cache = diskCache('pages', cacheFolder())
     cache.set('page /about', '<html>Karibu — é ✓</html>')
+    await cacheWritesDone()
     expect(cache.get('page /about')).toBe('<html>Karibu — é ✓</html>')
     expect(cache.get('page /contact')).toBeUndefined()
   })
@@ -36,20 +37,23 @@ describe('diskCache', () => {
     ['emptied', () => Buffer.alloc(0)],
     ['not an entry at all', () => Buffer.from('<script>alert(1)</script>')],
     ['a header that is not JSON', (bytes: Buffer) => Buffer.concat([Buffer.from('{oops\n'), bytes.subarray(bytes.indexOf(10) + 1)])],
-  ])('ignores an entry %s, and a later set replaces it', (_what, damage) => {
+  ])('ignores an entry %s, and a later set replaces it', async (_what, damage) => {
     const dir = cacheFolder()
     const cache = diskCache('pages', dir)
     cache.set('page', '<p>safe</p>')
+    await cacheWritesDone()
     const [file] = entries(dir)
     fs.writeFileSync(file!, damage(fs.readFileSync(file!)))
     expect(cache.get('page')).toBeUndefined()
     cache.set('page', '<p>safe</p>')
+    await cacheWritesDone()
     expect(cache.get('page')).toBe('<p>safe</p>')
   })
 
-  it('does not find an entry copied from a cache of other build inputs', () => {
+  it('does not find an entry copied from a cache of other build inputs', async () => {
     const theirs = cacheFolder('inputs-b')
     diskCache('pages', theirs).set('page /about', '<p>built by other code</p>')
+    await cacheWritesDone()
     const ours = cacheFolder('inputs-a')
     const cache = diskCache('pages', ours)
     // the same file name and place, copied over
@@ -61,12 +65,14 @@ describe('diskCache', () => {
     expect(cache.get('page /about')).toBeUndefined()
   })
 
-  it('does not find an entry another key wrote, moved to this key\'s place', () => {
+  it('does not find an entry another key wrote, moved to this key\'s place', async () => {
     const dir = cacheFolder()
     const cache = diskCache('pages', dir)
     cache.set('page /a', '<p>a</p>')
+    await cacheWritesDone()
     const [fileA] = entries(dir)
     cache.set('page /b', '<p>b</p>')
+    await cacheWritesDone()
     const fileB = entries(dir).find((file) => file !== fileA)!
     fs.copyFileSync(fileA!, fileB)
     expect(cache.get('page /b')).toBeUndefined()

@@ -18,6 +18,8 @@ export const sha256 = (text: string): string => createHash('sha256').update(text
 /** The first line of an entry: what it is for and what its value must be; the value follows as written. */
 type Header = { key: string; length: number; crc: number }
 
+let written = 0
+
 export type DiskCache = {
   /** The cached text for `key`, or undefined */
   get(key: string): string | undefined
@@ -25,6 +27,17 @@ export type DiskCache = {
 }
 
 const madeFolders = new Set<string>()
+
+/** Entries being written: writes run on libuv's threads while the build goes on rendering. */
+const pending = new Set<Promise<void>>()
+
+/** Resolves when every entry set so far is on disk (a process awaits it before it reports and exits). */
+export async function cacheWritesDone(): Promise<void> {
+  while (pending.size) await Promise.all(pending)
+}
+
+// The prerender worker (scripts/prerender-worker.mjs) reaches the server build's copy of this module here.
+;(globalThis as { kileleCacheWritesDone?: () => Promise<void> }).kileleCacheWritesDone = cacheWritesDone
 
 /**
  * A namespace ("bodies", "pages") of the cache in `folder` (by default BUILD_CACHE_DIR, read at each call);
@@ -71,9 +84,14 @@ export function diskCache(namespace: string, folder?: string): DiskCache {
       const bytes = Buffer.from(value, 'utf8')
       const header: Header = { key: keyHash, length: bytes.length, crc: crc32(bytes) }
       // written whole and renamed into place, so a build stopped halfway leaves no half-written entry
-      const temporary = `${file}.${process.pid}.tmp`
-      fs.writeFileSync(temporary, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), bytes]))
-      fs.renameSync(temporary, file)
+      const temporary = `${file}.${process.pid}.${++written}.tmp`
+      const write = fs.promises
+        .writeFile(temporary, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), bytes]))
+        .then(() => fs.promises.rename(temporary, file))
+        // a cache that cannot be written only makes the next build slower
+        .catch(() => fs.promises.rm(temporary, { force: true }).catch(() => {}))
+        .finally(() => pending.delete(write))
+      pending.add(write)
     },
   }
 }

@@ -123,7 +123,21 @@ export function checkLinks(dir: string, base = '/', siteOrigin = new URL(site.ur
   const files = new Set(builtFiles(dir))
   const pages = new Map<string, Page>()
   for (const file of files) if (file.endsWith('.html')) pages.set(file, readPageCached(fs.readFileSync(path.join(dir, file), 'utf8'), siteOrigin))
+  return problemsOf(files, pages, base)
+}
 
+/**
+ * checkLinks() reading the pages asynchronously, so a step running beside it in the same process (the search
+ * index talks to Pagefind's process) is not held up.
+ */
+export async function checkLinksAsync(dir: string, base = '/', siteOrigin = new URL(site.url).origin): Promise<LinkProblem[]> {
+  const files = new Set(builtFiles(dir))
+  const pages = new Map<string, Page>()
+  for (const file of files) if (file.endsWith('.html')) pages.set(file, readPageCached(await fs.promises.readFile(path.join(dir, file), 'utf8'), siteOrigin))
+  return problemsOf(files, pages, base)
+}
+
+function problemsOf(files: Set<string>, pages: Map<string, Page>, base: string): LinkProblem[] {
   const resolve = (pathname: string): string | undefined => {
     const relative = pathname.slice(base.length).replace(/\/$/, '')
     const candidates = relative === '' ? ['index.html'] : [relative, `${relative}/index.html`, `${relative}.html`]
