@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { BudgetRule } from '../../budgets.config'
 import { budgetRules } from '../../budgets.config'
 import { budgetTable, checkBudgets, ruleFor } from './budget'
-import { loadedChunks, referencedAssets, type Manifest, type RouteWeight } from './site-weight'
+import { loadedChunks, referencedAssets, searchCode, type Manifest, type RouteWeight } from './site-weight'
 
 const weight = (route: string, sizes: Partial<RouteWeight> = {}): RouteWeight => ({ route, html: 5_000, css: 0, js: 3_000, islands: [], jsFiles: [], cssFiles: [], ...sizes })
 
@@ -54,6 +54,16 @@ describe('site weight', () => {
     '_slick.js': { file: 'assets/slick.js', css: ['assets/slick.css'] },
   }
   const files = (keys: Set<string>) => [...keys].map((k) => manifest[k]?.file).sort()
+
+  it('counts the search code on the search page only: its chunk, Pagefind and the WebAssembly of its language', () => {
+    const withSearch: Manifest = { ...manifest, 'components/behaviour/search.client.ts': { file: 'assets/search.js', imports: ['_shared.js'] } }
+    const built = new Set(['pagefind/pagefind.js', 'pagefind/wasm.en.pagefind', 'pagefind/wasm.unknown.pagefind'])
+    const has = (file: string) => built.has(file)
+    const searchPage = (lang: string) => `<html lang="${lang}"><body><form role="search" action="/search" method="get" data-search></form></body></html>`
+    expect(searchCode(searchPage('en'), withSearch, has).sort()).toEqual(['assets/search.js', 'assets/shared.js', 'pagefind/pagefind.js', 'pagefind/wasm.en.pagefind'])
+    expect(searchCode(searchPage('sw'), withSearch, has)).toContain('pagefind/wasm.unknown.pagefind')
+    expect(searchCode('<html lang="en"><body><a href="/search">Search</a></body></html>', withSearch, has)).toEqual([])
+  })
 
   it('counts only the entry on a page without islands', () => {
     expect(files(loadedChunks(manifest, ['assets/entry.js'], []))).toEqual(['assets/entry.js', 'assets/shared.js'])

@@ -3,7 +3,8 @@
  * JavaScript file it loads. JavaScript follows static imports from the page's <script>/<link> tags and
  * the lazy chunks the page really triggers: when the HTML has islands, the island loader, React and
  * styled-components, plus the chunk of each island present on the page (from Vite's manifest, which
- * Vike keeps as dist/assets.json).
+ * Vike keeps as dist/assets.json); on the search page (a `form[data-search]`), the search behaviour and the
+ * Pagefind code it loads (its runtime and the WebAssembly of the page's language). No other page loads them.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -73,6 +74,21 @@ export function loadedChunks(manifest: Manifest, entryFiles: string[], islands: 
   return keys
 }
 
+export const SEARCH_BEHAVIOUR = 'components/behaviour/search.client.ts'
+
+/**
+ * The code a page loads for site search, relative to the client folder: none without a search form; with one,
+ * the search behaviour's chunks and Pagefind's runtime and WebAssembly for the page's language (`has` says
+ * whether a built file exists; Pagefind names the WebAssembly of a language it has no stemmer for "unknown").
+ */
+export function searchCode(html: string, manifest: Manifest, has: (file: string) => boolean): string[] {
+  if (!/<form[^>]*\sdata-search[\s>=]/.test(html) || !manifest[SEARCH_BEHAVIOUR]) return []
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'unknown'
+  const wasm = [`pagefind/wasm.${lang}.pagefind`, 'pagefind/wasm.unknown.pagefind'].find(has)
+  const chunks = [...staticClosure(manifest, [SEARCH_BEHAVIOUR])].map((key) => (manifest[key] as ManifestChunk).file)
+  return [...chunks, ...['pagefind/pagefind.js', wasm].filter((file): file is string => file !== undefined && has(file))]
+}
+
 export function readManifest(clientDir: string): Manifest {
   const candidates = [path.join(clientDir, '..', 'assets.json'), path.join(clientDir, '.vite', 'manifest.json')]
   const file = candidates.find((f) => fs.existsSync(f))
@@ -85,7 +101,7 @@ export function routeWeight(clientDir: string, route: string, manifest: Manifest
   const { scripts, styles } = referencedAssets(html, base)
   const islands = islandsIn(html)
   const chunks = loadedChunks(manifest, scripts, islands)
-  const jsFiles = new Set(scripts)
+  const jsFiles = new Set([...scripts, ...searchCode(html, manifest, (file) => fs.existsSync(path.join(clientDir, file)))])
   const cssFiles = new Set(styles)
   for (const key of chunks) {
     const chunk = manifest[key] as ManifestChunk
