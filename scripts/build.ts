@@ -35,7 +35,7 @@ process.env.NODE_ENV = 'production'
 const preview = process.env.CONTENT_PREVIEW === '1'
 /**
  * CONTENT_CHECK=skip builds without the content check, to prove that the build refuses a hostile file by
- * itself (the loader and the MDX compiler enforce the same rules): for tests, never for a real site.
+ * itself (the loader and the body parse enforce the same rules): for tests, never for a real site.
  */
 const skipCheck = process.env.CONTENT_CHECK === 'skip'
 

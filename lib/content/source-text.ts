@@ -1,6 +1,6 @@
 /**
  * A content file's text as the rest of the pipeline sees it, and its frontmatter split from its body.
- * The loader, the content check and the MDX compiler (lib/build/content-guard.ts) all read files through
+ * The loader and the content check (and through the loader, every page's body) read files through
  * normaliseSource, so a file saved with Windows line endings or a byte-order mark builds exactly like its
  * clean twin.
  */

@@ -1,7 +1,7 @@
 /**
- * The restricted dialect of content files, enforced where they are compiled. A remark plugin in the one
- * plugin list (remark-plugins.ts), so @mdx-js/rollup refuses a file during the build even when the
- * content check was skipped, and the check reports the same problems with their places.
+ * The restricted dialect of content files, enforced where they are parsed. A remark plugin in the one
+ * plugin list (remark-plugins.ts), so every page's parse (lib/markdown/body.ts) refuses a file during the
+ * build even when the content check was skipped, and the check reports the same problems with their places.
  *
  * A content file is data: no import/export, no JavaScript expression anywhere, only the components of
  * mdx-components.ts with literal props that pass their schema, a short allowlist of text and layout HTML

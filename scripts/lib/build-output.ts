@@ -1,7 +1,7 @@
 /**
  * What a failed `vike build` tells a writer. Vite and Vike print a content problem wrapped in their own
  * error report with a stack trace; the writer needs only the content check's list ("Content check failed,
- * N problems: ..."), which the loader and the MDX compiler (lib/markdown/content-dialect.ts) both throw.
+ * N problems: ..."), which the loader and the body parse (lib/markdown/body.ts) both throw.
  * Any other failure keeps its message lines without the stack frames (DEBUG=1 prints everything).
  */
 const CONTENT_REPORT = /Content check failed, \d+ problems?:\n(?: {2}\S.*(?:\n|$))+/
