@@ -13,6 +13,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import v8 from 'node:v8'
 
+/** Files written at once at most, pages and cache entries each. */
+const IN_FLIGHT = 16
+
 /** @param {WorkerTask} task @returns {Promise<WorkerReport>} */
 async function render({ outDir, base, pages, contentSnapshot }) {
   // read by getContent() in lib/content/loader.ts, which uses it only for the same content folder and options
@@ -21,8 +24,8 @@ async function render({ outDir, base, pages, contentSnapshot }) {
   const { renderPage } = await import('vike/server')
   const client = path.join(outDir, 'client')
   const folders = new Set()
-  /** Pages being written: the disk works while the next page renders. */
-  const writes = []
+  /** Pages being written: the disk works while the next page renders, a few at a time (memory stays flat). */
+  const writes = new Set()
   let rendered = 0
   for (const page of pages) {
     const expected = page.file.endsWith('404.html') ? 404 : 200
@@ -39,7 +42,10 @@ async function render({ outDir, base, pages, contentSnapshot }) {
       fs.mkdirSync(folder, { recursive: true })
       folders.add(folder)
     }
-    writes.push(fs.promises.writeFile(file, response.body))
+    const write = fs.promises.writeFile(file, response.body).finally(() => writes.delete(write))
+    writes.add(write)
+    while (writes.size > IN_FLIGHT) await Promise.race(writes)
+    await globalThis.kileleCacheWritesBelow?.(IN_FLIGHT)
     rendered++
   }
   await Promise.all(writes)

@@ -36,8 +36,16 @@ export async function cacheWritesDone(): Promise<void> {
   while (pending.size) await Promise.all(pending)
 }
 
+/**
+ * Resolves once at most `limit` entries are still being written. A process that sets entries faster than the
+ * disk takes them awaits this now and then, so the entries in flight (and their memory) stay bounded.
+ */
+export async function cacheWritesBelow(limit: number): Promise<void> {
+  while (pending.size > limit) await Promise.race(pending)
+}
+
 // The prerender worker (scripts/prerender-worker.mjs) reaches the server build's copy of this module here.
-;(globalThis as { kileleCacheWritesDone?: () => Promise<void> }).kileleCacheWritesDone = cacheWritesDone
+Object.assign(globalThis, { kileleCacheWritesDone: cacheWritesDone, kileleCacheWritesBelow: cacheWritesBelow })
 
 /**
  * A namespace ("bodies", "pages") of the cache in `folder` (by default BUILD_CACHE_DIR, read at each call);

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { cacheWritesBelow } from '../cache/disk-cache'
 import { parseBody, type Place } from '../markdown/body'
 import { formatOf } from '../markdown/parsers'
 import { schemeOf } from '../markdown/safe-url'
@@ -41,6 +42,8 @@ export async function checkContent(options: CheckOptions = {}): Promise<CheckRes
   for (const source of sources) {
     problems.push(...checkFields(source, targets))
     if (source.source !== undefined) problems.push(...(await checkBody(source, targets)))
+    // each body's parse goes to the build cache: a bounded number in flight keeps memory flat
+    await cacheWritesBelow(64)
     problems.push(...writingRuleProblems(source))
   }
   // Grouped by file (stable: each file's problems keep their order) so a writer reads one file's list at once.

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { NodeType, parse, type HTMLElement } from 'node-html-parser'
-import { diskCache } from '../../lib/cache/disk-cache'
+import { cacheWritesBelow, diskCache } from '../../lib/cache/disk-cache'
 import { site } from '../../site.config'
 import { builtFiles } from './routes'
 
@@ -133,7 +133,11 @@ export function checkLinks(dir: string, base = '/', siteOrigin = new URL(site.ur
 export async function checkLinksAsync(dir: string, base = '/', siteOrigin = new URL(site.url).origin): Promise<LinkProblem[]> {
   const files = new Set(builtFiles(dir))
   const pages = new Map<string, Page>()
-  for (const file of files) if (file.endsWith('.html')) pages.set(file, readPageCached(await fs.promises.readFile(path.join(dir, file), 'utf8'), siteOrigin))
+  for (const file of files) {
+    if (!file.endsWith('.html')) continue
+    pages.set(file, readPageCached(await fs.promises.readFile(path.join(dir, file), 'utf8'), siteOrigin))
+    await cacheWritesBelow(64)
+  }
   return problemsOf(files, pages, base)
 }
 
