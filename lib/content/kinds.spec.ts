@@ -49,5 +49,5 @@ describe('the kinds registry', () => {
     const card = kinds.blog.card!
     expect(card({ ...post, cover: '/images/blog/office.jpg' }, content.data)).toBeUndefined()
     expect(card({ ...post, cover: '/images/blog/office.svg' }, content.data)).toMatchObject({ title: post.title, label: post.category })
-  })
+  }, 30_000)
 })
