@@ -16,7 +16,7 @@ import { contentRoot, loadEditions, type Content } from '../lib/content/loader'
 import { defaultLang, type Lang } from '../lib/editions'
 import { runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
 import { writeImageVariants } from './lib/image-variants'
-import { checkLinksAsync, formatLinkProblems } from './lib/link-check'
+import { checkLinks, formatLinkProblems } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
 import { openBuildCache } from './lib/build-cache'
 import { buildInputs, htmlFingerprint } from './lib/build-inputs'
@@ -114,7 +114,7 @@ async function searchIndex({ clientDir }: BuildContext): Promise<void> {
 }
 
 async function linkCheck({ clientDir, base }: BuildContext): Promise<void> {
-  const problems = await checkLinksAsync(clientDir, base)
+  const problems = await checkLinks(clientDir, base)
   if (problems.length) throw new Error(formatLinkProblems(problems))
 }
 

@@ -9,7 +9,7 @@ if (!fs.existsSync(dir)) {
   process.exit(1)
 }
 const started = performance.now()
-const problems = checkLinks(dir, configuredBasePath())
+const problems = await checkLinks(dir, configuredBasePath())
 if (problems.length) {
   console.error(formatLinkProblems(problems, dir))
   process.exit(1)

@@ -2,11 +2,12 @@
  * One prerender worker (scripts/lib/prerender.ts starts them). Plain JavaScript, so it starts without a
  * TypeScript loader: it only loads the server build, which Vite has compiled. It takes the content the build
  * has already loaded and checked (a snapshot, so the worker does not read and validate every file again),
- * renders its share of the pages with Vike's renderPage() and writes each one at once. It reports the first
- * page that fails, with the content check's message when a content file is at fault.
+ * renders its share of the pages with Vike's renderPage() and writes each one at once. It reports every
+ * page that fails (up to MAX_ERRORS), with the content check's message when a content file is at fault, so a
+ * writer sees every refused file of a build at once.
  *
- * @typedef {{ outDir: string, base: string, pages: { url: string, file: string }[], contentSnapshot?: string }} WorkerTask
- * @typedef {{ rendered: number, fromCache: number, error?: string }} WorkerReport
+ * @typedef {{ outDir: string, base: string, pages: { url: string, file: string, status: number }[], contentSnapshot?: string }} WorkerTask
+ * @typedef {{ rendered: number, fromCache: number, errors: string[] }} WorkerReport
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,6 +16,8 @@ import v8 from 'node:v8'
 
 /** Files written at once at most, pages and cache entries each. */
 const IN_FLIGHT = 16
+/** Failed pages after which a worker stops: enough to name every refused file of a pull request. */
+const MAX_ERRORS = 50
 
 /** @param {WorkerTask} task @returns {Promise<WorkerReport>} */
 async function render({ outDir, base, pages, contentSnapshot }) {
@@ -26,15 +29,18 @@ async function render({ outDir, base, pages, contentSnapshot }) {
   const folders = new Set()
   /** Pages being written: the disk works while the next page renders, a few at a time (memory stays flat). */
   const writes = new Set()
+  /** @type {string[]} */
+  const errors = []
   let rendered = 0
   for (const page of pages) {
-    const expected = page.file.endsWith('404.html') ? 404 : 200
     const pageContext = await renderPage({ urlOriginal: `${base}${page.url.slice(1)}` })
     const response = pageContext.httpResponse
-    if (!response || response.statusCode !== expected) {
+    if (!response || response.statusCode !== page.status) {
       const error = pageContext.errorWhileRendering
       const reason = error instanceof Error ? error.message : `answered ${response?.statusCode ?? 'nothing'}`
-      return { rendered, fromCache: 0, error: /^Content check failed/.test(reason) ? reason : `${page.url}: ${reason}` }
+      errors.push(/^Content check failed/.test(reason) ? reason : `${page.url}: ${reason}`)
+      if (errors.length >= MAX_ERRORS) break
+      continue
     }
     const file = path.join(client, page.file)
     const folder = path.dirname(file)
@@ -52,7 +58,7 @@ async function render({ outDir, base, pages, contentSnapshot }) {
   // the build cache's entries (lib/cache/disk-cache.ts, in the server build) are on disk before the worker ends
   await globalThis.kileleCacheWritesDone?.()
   // counted by renderer/page-cache.ts
-  return { rendered, fromCache: globalThis.kilelePageCache?.hits ?? 0 }
+  return { rendered, fromCache: globalThis.kilelePageCache?.hits ?? 0, errors }
 }
 
 process.once('message', async (/** @type {WorkerTask} */ task) => {
@@ -61,7 +67,7 @@ process.once('message', async (/** @type {WorkerTask} */ task) => {
   try {
     report = await render(task)
   } catch (error) {
-    report = { rendered: 0, fromCache: 0, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }
+    report = { rendered: 0, fromCache: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)] }
   }
-  process.send?.(report, () => process.exit(report.error ? 1 : 0))
+  process.send?.(report, () => process.exit(report.errors.length ? 1 : 0))
 })

@@ -1,7 +1,7 @@
 /**
  * The hostile-content corpus (tests/fixtures/hostile-content/<case>/, laid over a copy of the project, plus
  * the file-system cases made here): each file must be refused by `npm run check` AND by `npm run build`
- * with the check skipped (CONTENT_CHECK=skip: the loader and the MDX compiler refuse it by themselves),
+ * with the check skipped (CONTENT_CHECK=skip: the loader and the prerender refuse it by themselves),
  * each naming the file and the reason, with no stack trace, no byte of a file outside content/ in the
  * output, and dist/ left byte for byte as it was.
  */
@@ -25,11 +25,11 @@ fs.mkdirSync(path.join(outside, 'team'))
 fs.writeFileSync(path.join(outside, 'team', 'x.md'), fs.readFileSync(secretFile))
 
 /**
- * Where the build refuses the file: the MDX compiler stops at the first file it refuses, so each such case
- * builds alone; the loader (at prerender) and the link guard (at build start) list every file they refuse,
- * so their cases share one build per stage, and each case must still be named with its own reason.
+ * Where the build refuses the file: the link guard (at build start), the loader (before the prerender) and the
+ * prerender (a body, as a page shows it) each list every file they refuse, so the cases of one stage share one
+ * build, and each case must still be named with its own reason.
  */
-type Stage = 'compile' | 'load' | 'files'
+type Stage = 'render' | 'load' | 'files'
 type Case = { name: string; file: string; reason: RegExp; stage: Stage; setup: (dir: string) => void }
 
 const overlay = (name: string) => (dir: string) => fs.cpSync(path.join(FIXTURES, name), path.join(dir, 'content'), { recursive: true })
@@ -37,7 +37,7 @@ const fixture = (name: string, file: string, reason: RegExp): Case => ({
   name,
   file: `content/${file}`,
   reason,
-  stage: /^mdx?-/.test(name) ? 'compile' : 'load',
+  stage: /^mdx?-/.test(name) ? 'render' : 'load',
   setup: overlay(name),
 })
 const notAllowed = (element: string) => new RegExp(`<${element}> is not allowed in content files`)
@@ -173,11 +173,7 @@ async function attempt(group: Case[], outcomes: Map<string, Outcome>): Promise<v
 const outcomes = new Map<string, Outcome>()
 
 beforeAll(async () => {
-  const groups = [
-    ...cases.filter((c) => c.stage === 'compile').map((c) => [c]),
-    cases.filter((c) => c.stage === 'load'),
-    cases.filter((c) => c.stage === 'files'),
-  ]
+  const groups = (['render', 'load', 'files'] as const).map((stage) => cases.filter((c) => c.stage === stage))
   // Two builds at a time: a build takes about one core.
   const worker = async () => {
     for (let next = groups.shift(); next; next = groups.shift()) await attempt(next, outcomes)

@@ -8,8 +8,8 @@ import { checkLinks } from '#/scripts/lib/link-check'
 import { builtRoutes } from '#/scripts/lib/routes'
 import { DIST } from './support/html'
 
-it('finds no broken link in dist/client', () => {
-  expect(checkLinks(DIST, basePath(process.env.BASE_PATH))).toEqual([])
+it('finds no broken link in dist/client', async () => {
+  expect(await checkLinks(DIST, basePath(process.env.BASE_PATH))).toEqual([])
 })
 
 it('builds exactly the routes the content check lets a writer link to', () => {

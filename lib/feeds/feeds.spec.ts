@@ -1,3 +1,5 @@
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import { XMLParser } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { robotsTxt } from './robots'
@@ -30,6 +32,19 @@ describe('sitemap', () => {
       ['sw', 'https://s.example/sw/about'],
       ['x-default', 'https://s.example/about'],
     ])
+  })
+
+  it('keeps what it read of a page, not the page: the sitemap reads every built page before it writes', () => {
+    v8.setFlagsFromString('--expose-gc')
+    const gc = vm.runInNewContext('gc') as () => void
+    const head = (i: number) => `<head><link rel="canonical" href="https://s.example/blog/post-${i}" /><link rel="alternate" hreflang="en" href="https://s.example/blog/post-${i}" /></head>`
+    gc()
+    const before = process.memoryUsage().heapUsed
+    // 200 pages of 500 KB: 100 MB if each result still held its page
+    const pages = Array.from({ length: 200 }, (_, i) => readPageHead(`/blog/post-${i}`, head(i) + `<body>${'x'.repeat(500_000)}${i}</body>`))
+    gc()
+    expect(pages[199]!.canonical).toBe('https://s.example/blog/post-199')
+    expect((process.memoryUsage().heapUsed - before) / 1e6).toBeLessThan(20)
   })
 
   it('writes valid XML with escaped URLs', () => {

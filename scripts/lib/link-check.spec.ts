@@ -32,13 +32,13 @@ function site(extra: Record<string, string> = {}): string {
 }
 
 describe('checkLinks', () => {
-  it('passes a site whose links, anchors and assets all resolve, and ignores external URLs', () => {
-    expect(checkLinks(site())).toEqual([])
+  it('passes a site whose links, anchors and assets all resolve, and ignores external URLs', async () => {
+    expect(await checkLinks(site())).toEqual([])
   })
 
-  it('checks a social image on the site\'s own origin, not one on another host', () => {
+  it('checks a social image on the site\'s own origin, not one on another host', async () => {
     const html = page('<meta property="og:image" content="https://kilele.example/images/a.svg"><meta name="twitter:image" content="https://cdn.example.net/x.png">')
-    expect(checkLinks(site({ 'extra/index.html': html }), '/', 'https://kilele.example')).toEqual([])
+    expect(await checkLinks(site({ 'extra/index.html': html }), '/', 'https://kilele.example')).toEqual([])
   })
 
   it.each([
@@ -51,18 +51,18 @@ describe('checkLinks', () => {
     ['a missing CSS url()', '<div style="background:url(\'/images/bg.png\')"></div>', 'url(/images/bg.png)', 'nothing is built at /images/bg.png'],
     ['a redirect to nowhere', '<meta http-equiv="refresh" content="0; url=/old-page">', 'refresh="/old-page"', 'nothing is built at /old-page'],
     ['a missing social card', '<meta property="og:image" content="https://kilele.example/cards/blog/gone.png">', 'content="/cards/blog/gone.png"', 'nothing is built at /cards/blog/gone.png'],
-  ])('fails on %s', (_name, html, ref, message) => {
-    expect(checkLinks(site({ 'extra/index.html': page(html) }))).toEqual([{ page: 'extra/index.html', ref, message }])
+  ])('fails on %s', async (_name, html, ref, message) => {
+    expect(await checkLinks(site({ 'extra/index.html': page(html) }))).toEqual([{ page: 'extra/index.html', ref, message }])
   })
 
-  it('honours the base path: links must carry it', () => {
+  it('honours the base path: links must carry it', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-links-'))
     sites.push(dir)
     fs.mkdirSync(path.join(dir, 'about'))
     fs.writeFileSync(path.join(dir, 'index.html'), page('<a href="/preview/pr-1/about#team">ok</a> <a href="/preview/pr-1/">home</a> <a href="/about">no base</a>'))
     fs.writeFileSync(path.join(dir, 'about/index.html'), page('<h2 id="team">Team</h2>'))
-    expect(checkLinks(dir, '/preview/pr-1/')).toEqual([{ page: 'index.html', ref: 'href="/about"', message: '/about is outside the base path /preview/pr-1/' }])
-    expect(checkLinks(dir, '/')).toHaveLength(2)
+    expect(await checkLinks(dir, '/preview/pr-1/')).toEqual([{ page: 'index.html', ref: 'href="/about"', message: '/about is outside the base path /preview/pr-1/' }])
+    expect(await checkLinks(dir, '/')).toHaveLength(2)
   })
 })
 

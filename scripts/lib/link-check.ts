@@ -89,16 +89,22 @@ function readPage(html: string, siteOrigin: string): Page {
 /** What a page's HTML references: a page unchanged since the last build is not parsed again (the build cache). */
 const readPages = diskCache('links')
 
+type SerializedPage = { ids: string[]; refs: string[] }
+
+/**
+ * The page's ids and references, always as new strings: those node-html-parser returns are slices of the
+ * page's HTML, and V8 keeps the whole HTML alive for a slice of it (at 10,000 posts, every page at once).
+ */
 function readPageCached(html: string, siteOrigin: string): Page {
   const key = `${siteOrigin}\0${html}`
-  const known = readPages.get(key)
-  if (known !== undefined) {
-    const { ids, refs } = JSON.parse(known) as { ids: string[]; refs: string[] }
-    return { ids: new Set(ids), refs }
+  let serialized = readPages.get(key)
+  if (serialized === undefined) {
+    const page = readPage(html, siteOrigin)
+    serialized = JSON.stringify({ ids: [...page.ids], refs: page.refs } satisfies SerializedPage)
+    readPages.set(key, serialized)
   }
-  const page = readPage(html, siteOrigin)
-  readPages.set(key, JSON.stringify({ ids: [...page.ids], refs: page.refs }))
-  return page
+  const { ids, refs } = JSON.parse(serialized) as SerializedPage
+  return { ids: new Set(ids), refs }
 }
 
 /** The URL path the site links to for an HTML file: "blog/x/index.html" -> "<base>blog/x". */
@@ -117,20 +123,10 @@ function isExternal(url: string): boolean {
 
 /**
  * Checks the built site in `dir` (e.g. dist/client) served under `base` ("/" or "/preview/pr-42/");
- * `siteOrigin` is where it is published (site.url), for the absolute URLs of social images.
+ * `siteOrigin` is where it is published (site.url), for the absolute URLs of social images. Pages are read
+ * asynchronously, so a build step beside it in the same process (the search index feeding Pagefind) goes on.
  */
-export function checkLinks(dir: string, base = '/', siteOrigin = new URL(site.url).origin): LinkProblem[] {
-  const files = new Set(builtFiles(dir))
-  const pages = new Map<string, Page>()
-  for (const file of files) if (file.endsWith('.html')) pages.set(file, readPageCached(fs.readFileSync(path.join(dir, file), 'utf8'), siteOrigin))
-  return problemsOf(files, pages, base)
-}
-
-/**
- * checkLinks() reading the pages asynchronously, so a step running beside it in the same process (the search
- * index talks to Pagefind's process) is not held up.
- */
-export async function checkLinksAsync(dir: string, base = '/', siteOrigin = new URL(site.url).origin): Promise<LinkProblem[]> {
+export async function checkLinks(dir: string, base = '/', siteOrigin = new URL(site.url).origin): Promise<LinkProblem[]> {
   const files = new Set(builtFiles(dir))
   const pages = new Map<string, Page>()
   for (const file of files) {

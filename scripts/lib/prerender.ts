@@ -15,22 +15,22 @@ import { contentSnapshotOf, type Content } from '../../lib/content/loader'
 import { siteRoutes, translatedAddresses } from '../../lib/content/routes'
 import { defaultLang, editionRoute, translatedLangs, type Lang } from '../../lib/editions'
 
-/** A page to write: its address without the base path, and the file under the site folder. */
-export type PageToRender = { url: string; file: string }
+/** A page to write: its address without the base path, the file under the site folder and its HTTP status. */
+export type PageToRender = { url: string; file: string; status: 200 | 404 }
 
 /** Every page the site has: each edition's pages, and a 404 page per language whose interface is translated. */
 export function pagesToRender(editions: Record<Lang, Content>): PageToRender[] {
   const addresses = [...siteRoutes(editions[defaultLang]!), ...translatedAddresses(editions)]
   const notFound = ['/404', ...translatedLangs.filter((lang) => editions[lang]?.translatedData.has('strings/interface.yaml')).map((lang) => editionRoute('/404', lang))]
   return [
-    ...addresses.map((url) => ({ url, file: url === '/' ? 'index.html' : `${url.slice(1)}/index.html` })),
-    ...notFound.map((url) => ({ url, file: `${url.slice(1)}.html` })),
+    ...addresses.map((url) => ({ url, file: url === '/' ? 'index.html' : `${url.slice(1)}/index.html`, status: 200 as const })),
+    ...notFound.map((url) => ({ url, file: `${url.slice(1)}.html`, status: 404 as const })),
   ]
 }
 
 /** What scripts/prerender-worker.mjs is given and answers. */
 export type WorkerTask = { outDir: string; base: string; pages: PageToRender[]; contentSnapshot?: string }
-export type WorkerReport = { rendered: number; fromCache: number; error?: string }
+export type WorkerReport = { rendered: number; fromCache: number; errors: string[] }
 
 const WORKER = fileURLToPath(new URL('../prerender-worker.mjs', import.meta.url))
 
@@ -44,7 +44,26 @@ const PAGES_PER_WORKER = 150
 export type PrerenderResult = { pages: number; workers: number; fromCache: number; files: string[] }
 
 /**
- * Renders `pages` into outDir/client with up to one worker per core; rejects with the first page's error.
+ * What the workers could not render, as one report: the content check's problems together (each once: a
+ * refused post fails its page and every page that shows its body), then any other page's error.
+ */
+export function prerenderFailure(errors: string[]): string {
+  const content = new Set<string>()
+  const other = new Set<string>()
+  for (const error of errors) {
+    const report = /^Content check failed, \d+ problems?:\n([\s\S]*)$/.exec(error)
+    if (report) for (const line of report[1]!.split('\n').filter(Boolean)) content.add(line)
+    else other.add(error)
+  }
+  const problems = [...content].sort()
+  return [
+    ...(problems.length ? [`Content check failed, ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}:\n${problems.join('\n')}`] : []),
+    ...[...other].sort(),
+  ].join('\n')
+}
+
+/**
+ * Renders `pages` into outDir/client with up to one worker per core; rejects with every page's error.
  * `editions` is the content the build loaded: the workers get it as a snapshot instead of loading it again.
  */
 export async function prerender(outDir: string, base: string, editions: Record<Lang, Content>, signal?: AbortSignal): Promise<PrerenderResult> {
@@ -60,6 +79,8 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   } finally {
     fs.rmSync(contentSnapshot, { force: true })
   }
+  const errors = reports.flatMap((report) => report.errors)
+  if (errors.length) throw new Error(prerenderFailure(errors))
   return { pages: pages.length, workers, fromCache: reports.reduce((sum, report) => sum + report.fromCache, 0), files: pages.map((page) => page.file) }
 }
 
@@ -77,7 +98,7 @@ function runWorker(task: WorkerTask, signal?: AbortSignal): Promise<WorkerReport
     child.on('error', (error) => reject(signal?.aborted ? new Error('prerender stopped') : error))
     child.on('exit', (code) => {
       if (process.env.DEBUG === '1' && output) console.error(output)
-      if (report?.error) return reject(new Error(report.error))
+      if (report?.errors.length) return resolve(report)
       if (code !== 0 || !report) return reject(new Error(`prerender worker failed (exit ${code}):\n${output.slice(-4000)}`))
       resolve(report)
     })
