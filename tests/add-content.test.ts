@@ -87,7 +87,7 @@ beforeAll(async () => {
     timedAsync('routes.test.ts at 1280 px', () => vitestInCopy(['tests/browser/routes.test.ts', '-t', '1280 px'])),
   ])
   siteRun = await timedAsync(`site tests (${builtSiteTests.map((f) => path.basename(f, '.test.ts')).join(', ')})`, () => vitestInCopy(builtSiteTests))
-}, 420_000)
+}, 900_000)
 
 afterAll(() => {
   console.log(`add-content: ${times.join(', ')}`)

@@ -73,7 +73,7 @@ beforeAll(async () => {
   )
   after = loadContent({ root: path.join(project.dir, 'content') })
   project.run('npm', ['run', 'build'])
-}, 180_000)
+}, 300_000)
 
 afterAll(() => project?.dispose())
 

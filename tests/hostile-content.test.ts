@@ -179,7 +179,7 @@ beforeAll(async () => {
     for (let next = groups.shift(); next; next = groups.shift()) await attempt(next, outcomes)
   }
   await Promise.all([worker(), worker()])
-}, 420_000)
+}, 600_000)
 
 afterAll(() => fs.rmSync(outside, { recursive: true, force: true }))
 

@@ -64,7 +64,7 @@ beforeAll(() => {
   expect(project.read('site.config.ts')).not.toBe(config)
   project.run('npx', ['tsx', 'scripts/write-host-config.ts'])
   project.run('npm', ['run', 'build:preview'], { BASE_PATH: BASE, NODE_ENV: 'production' })
-}, 180_000)
+}, 300_000)
 
 afterAll(() => project.dispose())
 

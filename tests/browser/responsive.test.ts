@@ -59,7 +59,7 @@ describe.concurrent('every route', () => {
     expect(failures).toEqual([])
     await page.context().close()
     // every route, one after another, with the other two widths walking beside it
-  }, 180_000)
+  }, 300_000)
 })
 
 /** The phone's contact bar: one tap to call, chat or write, and it never hides anything. */
