@@ -81,12 +81,13 @@ beforeAll(async () => {
   fs.cpSync(FIXTURE, project.dir, { recursive: true })
   content = loadContent({ root: path.join(project.dir, 'content') })
   timed('npm run build', () => project.run('npm', ['run', 'build']))
-  // The unit suite is mostly CPU, the browser test mostly waiting: side by side they take the time of one.
-  ;[unitRun, routesRun] = await Promise.all([
+  // The unit suite beside the site tests that read HTML (light); the browser walk after them, alone: beside the
+  // walk, the copy's unit tests ran past their timeouts on a loaded machine.
+  ;[unitRun, siteRun] = await Promise.all([
     timedAsync('unit suite', () => vitestInCopy(['--project', 'unit'])),
-    timedAsync('routes.test.ts at 1280 px', () => vitestInCopy(['tests/browser/routes.test.ts', '-t', '1280 px'])),
+    timedAsync(`site tests (${builtSiteTests.map((f) => path.basename(f, '.test.ts')).join(', ')})`, () => vitestInCopy(builtSiteTests)),
   ])
-  siteRun = await timedAsync(`site tests (${builtSiteTests.map((f) => path.basename(f, '.test.ts')).join(', ')})`, () => vitestInCopy(builtSiteTests))
+  routesRun = await timedAsync('routes.test.ts at 1280 px', () => vitestInCopy(['tests/browser/routes.test.ts', '-t', '1280 px']))
 }, 900_000)
 
 afterAll(() => {

@@ -20,6 +20,7 @@ import { postFile } from '#/lib/content/test-fixtures'
 import { site } from '#/site.config'
 import { copyProject } from '#/scripts/lib/project-copy'
 import { builtRoutes } from '#/scripts/lib/routes'
+import { PARTS_FILE, searchablePages, writeSearchIndex } from '#/scripts/write-search-index'
 import { problemsOf, useSite, waitForIslands } from './support/browser'
 import { titleOf } from './support/html'
 
@@ -58,6 +59,22 @@ beforeAll(() => {
   // vitest sets NODE_ENV=test, which would give the builds React's development bundle.
   project.run('npm', ['run', 'build'], { BASE_PATH: BASE, CONTENT_PREVIEW: '', NODE_ENV: 'production' })
   fs.renameSync(previewDir, prodDir)
+}, 300_000)
+
+/**
+ * The search index in parts, as a site of thousands of pages has it (scripts/write-search-index.ts): written
+ * again with parts so small that the new post opens the second part, which the search must merge in.
+ */
+let searchParts: string[]
+beforeAll(async () => {
+  fs.rmSync(path.join(prodDir, 'pagefind'), { recursive: true })
+  const position = searchablePages(prodDir).indexOf(`blog/${posts.published.slug}/index.html`)
+  expect(position).toBeGreaterThan(0)
+  await writeSearchIndex(prodDir, position)
+  searchParts = JSON.parse(fs.readFileSync(path.join(prodDir, PARTS_FILE), 'utf8')) as string[]
+}, 120_000)
+
+beforeAll(() => {
   // The one delivery setting, as README says: an endpoint in site.config.ts, then the host configs regenerated.
   const config = project.read('site.config.ts')
   project.write('site.config.ts', config.replace("forms: { endpoint: null,", `forms: { endpoint: '${ENDPOINT}',`))
@@ -210,7 +227,9 @@ describe('production build under /preview/pr-42/', () => {
       await page.context().close()
     })
 
-    it('searches from under the base: the index loads from there and results link there', async () => {
+    it('searches from under the base: the index (in parts) loads from there and results link there', async () => {
+      expect(searchParts[0]).toBe('pagefind/parts/2/')
+      for (const part of searchParts) expect(fs.existsSync(path.join(prodDir, part, 'pagefind-entry.json'))).toBe(true)
       const page = await site.newPage()
       const failed: string[] = []
       page.on('response', (r) => r.status() >= 400 && failed.push(r.url()))

@@ -9,6 +9,7 @@ type Words = { results: string; oneResult: string; noResults: string; loading: s
 type ResultData = { url: string; excerpt: string; meta: { title?: string; kind?: string } }
 type Pagefind = {
   options: (options: { baseUrl: string }) => Promise<void>
+  mergeIndex: (indexPath: string, options: { baseUrl: string }) => Promise<void>
   search: (query: string) => Promise<{ results: { data: () => Promise<ResultData> }[] } | null>
 }
 
@@ -19,6 +20,9 @@ let pagefind: Promise<Pagefind> | undefined
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= import(/* @vite-ignore */ withBase('/pagefind/pagefind.js')).then(async (module: Pagefind) => {
     await module.options({ baseUrl: withBase('/') })
+    // a large site's index comes in parts (scripts/write-search-index.ts): the others join the first
+    const parts = (await (await fetch(withBase('/pagefind/parts.json'))).json()) as string[]
+    for (const part of parts) await module.mergeIndex(withBase(`/${part}`), { baseUrl: withBase('/') })
     return module
   })
   return pagefind

@@ -40,12 +40,12 @@ describe('sitemap', () => {
     const head = (i: number) => `<head><link rel="canonical" href="https://s.example/blog/post-${i}" /><link rel="alternate" hreflang="en" href="https://s.example/blog/post-${i}" /></head>`
     gc()
     const before = process.memoryUsage().heapUsed
-    // 200 pages of 500 KB: 100 MB if each result still held its page
-    const pages = Array.from({ length: 200 }, (_, i) => readPageHead(`/blog/post-${i}`, head(i) + `<body>${'x'.repeat(500_000)}${i}</body>`))
+    // 100 pages of 500 KB: 50 MB if each result still held its page
+    const pages = Array.from({ length: 100 }, (_, i) => readPageHead(`/blog/post-${i}`, head(i) + `<body>${'x'.repeat(500_000)}${i}</body>`))
     gc()
-    expect(pages[199]!.canonical).toBe('https://s.example/blog/post-199')
-    expect((process.memoryUsage().heapUsed - before) / 1e6).toBeLessThan(20)
-  })
+    expect(pages[99]!.canonical).toBe('https://s.example/blog/post-99')
+    expect((process.memoryUsage().heapUsed - before) / 1e6).toBeLessThan(15)
+  }, 30_000)
 
   it('writes valid XML with escaped URLs', () => {
     const xml = parser.parse(sitemapXml([{ url: 'https://s.example/a?b=1&c=2', lastmod: '2026-01-01' }, { url: 'https://s.example/' }]))
