@@ -15,6 +15,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as pagefind from 'pagefind'
+import { builtHtmlFiles } from './lib/routes'
 
 /** Pages a part of the index holds at most: about 0.6 GB of Pagefind's memory. */
 export const PAGES_PER_PART = 2500
@@ -22,18 +23,13 @@ export const PAGES_PER_PART = 2500
 /** The list of the other parts, relative to the site root, e.g. ["pagefind/parts/2/"]. */
 export const PARTS_FILE = 'pagefind/parts.json'
 
-/** Every HTML file below `dir`, relative to it, in name order. */
-function htmlFiles(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.html')).sort()
-}
-
 /**
  * The pages whose text the search holds (with data-pagefind-body), in name order. Pagefind leaves the others out
  * when any page has that attribute: in parts, a part must not decide that alone (a part of only such pages
  * would be indexed whole), so they are left out before.
  */
-export function searchablePages(dir: string): string[] {
-  return htmlFiles(dir).filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes('data-pagefind-body'))
+export function searchablePages(dir: string, files = builtHtmlFiles(dir)): string[] {
+  return files.filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes('data-pagefind-body'))
 }
 
 /** One Pagefind process indexes the pages of `folder` into `outputPath`, and ends. */
@@ -52,8 +48,8 @@ async function indexFolder(folder: string, outputPath: string): Promise<void> {
 
 export async function writeSearchIndex(outDir = 'dist/client', pagesPerPart = PAGES_PER_PART): Promise<{ parts: number }> {
   const site = path.resolve(outDir)
-  const all = htmlFiles(site)
-  const files = all.length > pagesPerPart ? searchablePages(site) : all
+  const all = builtHtmlFiles(site)
+  const files = all.length > pagesPerPart ? searchablePages(site, all) : all
   const parts = Array.from({ length: Math.max(1, Math.ceil(files.length / pagesPerPart)) }, (_, i) => files.slice(i * pagesPerPart, (i + 1) * pagesPerPart))
   const others: string[] = []
   if (parts.length === 1) await indexFolder(site, path.join(site, 'pagefind'))

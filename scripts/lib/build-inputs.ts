@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { builtHtmlFiles } from './routes'
 
 /** Folders and files whose change cannot change a built page. */
 const OUTSIDE = new Set([
@@ -61,7 +62,6 @@ export function buildInputs(root = process.cwd(), env: NodeJS.ProcessEnv = proce
 /** The hash of every HTML file below `dir` (names and bytes): what a step that reads the built pages depends on. */
 export function htmlFingerprint(dir: string): string {
   const hash = createHash('sha256')
-  const files = (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.html')).sort()
-  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(dir, file))).update('\0')
+  for (const file of builtHtmlFiles(dir)) hash.update(`${file}\0`).update(fs.readFileSync(path.join(dir, file))).update('\0')
   return hash.digest('hex')
 }

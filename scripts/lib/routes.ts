@@ -15,6 +15,13 @@ export function builtFiles(distClient = 'dist/client'): string[] {
   return files
 }
 
+/** Every HTML file of a built site, relative to it, in name order: what the steps that read the built pages read. */
+export function builtHtmlFiles(distClient = 'dist/client'): string[] {
+  return builtFiles(distClient)
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+}
+
 /** Every prerendered route of a built site, from its index.html files ("/", "/blog", "/blog/x"). */
 export function builtRoutes(distClient = 'dist/client', files = builtFiles(distClient)): string[] {
   return files
