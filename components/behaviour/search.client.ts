@@ -90,8 +90,12 @@ export function enhanceSearch(): void {
     history.replaceState(null, '', url)
     void run(input.value)
   })
+  // On a slow network a visitor may type before this script arrives: what the field holds then is searched
+  // (it wins over the address's ?q=, which it came after); otherwise the address's query.
+  const typed = input.value.trim()
   const initial = new URLSearchParams(location.search).get('q')
-  if (initial) {
+  if (typed) void run(typed)
+  else if (initial) {
     input.value = initial
     void run(initial)
   }

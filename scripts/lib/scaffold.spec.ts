@@ -59,8 +59,9 @@ describe('npm run new', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scaffold-'))
   fs.cpSync('content', root, { recursive: true })
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+  // npm run new's command without npx in front (a second less per run).
   const run = (...args: string[]) =>
-    execFileSync('npx', ['tsx', 'scripts/new-content.ts', ...args], { env: { ...process.env, CONTENT_DIR: root }, encoding: 'utf8', stdio: 'pipe' })
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/new-content.ts', ...args], { env: { ...process.env, CONTENT_DIR: root }, encoding: 'utf8', stdio: 'pipe' })
   // WRITING.md's examples: a writer may well have added a file of that name, so the title gets a number
   // when content/ already has its file (or, for a service, its id).
   const made = ([

@@ -1,66 +1,12 @@
 /**
- * Every route at 360, 768 and 1280 px: no horizontal scroll; no card grid leaves one card alone on its last
- * row; on a phone, controls are at least 44 px tall.
- * The phone's contact bar at 360 and 390 px, and its absence from 1024 px.
+ * The phone's contact bar at 360 and 390 px, and its absence from 1024 px. Every route's layout at 360, 768
+ * and 1280 px (sideways scroll, lone cards, tap targets) is checked in the walk of routes.test.ts.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { builtRoutes } from '#/scripts/lib/routes'
-import { useSite, waitForIslands } from '../support/browser'
+import { useSite } from '../support/browser'
 
 const site = useSite()
-const routes = builtRoutes()
-
-/**
- * A card grid ([data-card-grid]: components/ui/Grid.tsx, process steps, stat tiles) with more than one
- * column and more than one card must not end on a row holding a single card. Rows are the cards' offsetTop
- * (not moved by the fade-in transform); a Stagger wrapper (display: contents) is looked through.
- */
-function loneCards(): string[] {
-  return [...document.querySelectorAll<HTMLElement>('[data-card-grid]')].flatMap((grid) => {
-    const cards = [...grid.children].flatMap((child) => (getComputedStyle(child).display === 'contents' ? [...child.children] : [child])) as HTMLElement[]
-    const visible = cards.filter((card) => card.offsetHeight > 0)
-    const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length
-    if (visible.length < 2 || columns < 2) return []
-    const rows = new Map<number, number>()
-    for (const card of visible) rows.set(card.offsetTop, (rows.get(card.offsetTop) ?? 0) + 1)
-    const lastRow = rows.get(Math.max(...rows.keys()))
-    const name = grid.closest('section')?.querySelector('h2')?.textContent ?? grid.className
-    return lastRow === 1 ? [`"${name}": ${visible.length} cards in ${columns} columns leave one alone on the last row`] : []
-  })
-}
-
-// The three widths walk at once: a page mostly waits on loads and layout, so they overlap well.
-describe.concurrent('every route', () => {
-  it.each([360, 768, 1280])('at %i px: no route scrolls sideways or strands a card on a grid\'s last row (at 360 px: every control is a 44 px tap target)', async (width) => {
-    const page = await site.newPage({ viewport: { width, height: 800 }, ...(width === 360 ? { isMobile: true, hasTouch: true } : {}) })
-    const failures: string[] = []
-    for (const route of routes) {
-      await page.goto(site.url(route), { waitUntil: 'load' })
-      if (await page.locator('[data-island]').count()) await waitForIslands(page)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      if (overflow > 0) failures.push(`${route}: ${overflow} px wider than the screen`)
-      for (const lone of await page.evaluate(loneCards)) failures.push(`${route}: ${lone}`)
-      if (width !== 360) continue
-      // Buttons, fields and links that stand on their own (inline links inside text are exempt, as in WCAG 2.5.8).
-      const small = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('button, input, select, textarea, a')]
-          .filter((el) => {
-            const box = el.getBoundingClientRect()
-            if (box.width === 0 || box.height === 0 || el.closest('[aria-hidden="true"], [inert], .visually-hidden')) return false
-            if (el.tagName === 'A' && el.closest('p, li p, td, figcaption, blockquote, .prose p')) return false
-            if (getComputedStyle(el).visibility === 'hidden') return false
-            return box.height < 44
-          })
-          .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`),
-      )
-      if (small.length) failures.push(`${route}: ${[...new Set(small)].join('; ')}`)
-    }
-    expect(failures).toEqual([])
-    await page.context().close()
-    // every route, one after another, with the other two widths walking beside it
-  }, 300_000)
-})
 
 /** The phone's contact bar: one tap to call, chat or write, and it never hides anything. */
 describe('the contact bar', () => {

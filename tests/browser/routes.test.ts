@@ -1,52 +1,78 @@
 /**
- * Every built route, at 1280 px and 390 px, served with the site's security headers (lib/security-headers.ts,
- * as the static hosts send them), each page loaded once:
+ * Every built route at the three widths the product is designed for (360 px on a phone, 768 and 1280 px),
+ * served with the site's security headers (lib/security-headers.ts, as the static hosts send them), each page
+ * loaded once per width:
  * - it loads cleanly: no console error, no uncaught exception, no hydration warning, no Content-Security-Policy
  *   violation, no request to another host except the map frame, no eager image below the fold;
- * - axe-core finds no violation after its islands hydrate, in the light and then the dark theme (the system
- *   colour scheme switched on the same page: the site follows it when the visitor chose nothing).
+ * - it does not scroll sideways, and no card grid leaves one card alone on its last row;
+ * - at 360 px every control that stands on its own is a 44 px tap target;
+ * - at 360 and 1280 px axe-core finds no violation after its islands hydrate, in the light and then the dark
+ *   theme (the system colour scheme switched on the same page: the site follows it when the visitor chose
+ *   nothing).
+ *
+ * TEST_ROUTES (routes separated by commas) narrows the walk: tests/add-content.test.ts walks, in its copy of
+ * the project, the routes the new content changed.
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from '#/lib/security-headers'
 import { builtRoutes } from '#/scripts/lib/routes'
-import { DESKTOP, MOBILE, inLanes, problemsOf, useSite, waitForIslands } from '../support/browser'
+import { DESKTOP, problemsOf, useSite, waitForIslands } from '../support/browser'
+import { loneCards, scrollToBottomAndLoad, sidewaysOverflow, smallTapTargets } from '../support/page-checks'
 import { watchSecurity } from '../support/security'
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const site = useSite({ headers: securityHeaders })
-const routes = [...builtRoutes(), '/no-such-page']
-/** Pages at once per width: see inLanes. */
-const LANES = 3
+const NOT_FOUND = '/no-such-page'
+const routes = process.env.TEST_ROUTES ? process.env.TEST_ROUTES.split(',') : [...builtRoutes(), NOT_FOUND]
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
-type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }
+type Width = { label: string; context: BrowserContextOptions; axe: boolean; tapTargets: boolean }
+const widths: Width[] = [
+  { label: '360 px', context: { viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true }, axe: true, tapTargets: true },
+  { label: '768 px', context: { viewport: { width: 768, height: 1024 } }, axe: false, tapTargets: false },
+  { label: '1280 px', context: DESKTOP, axe: true, tapTargets: false },
+]
 
-const widths = [
-  ['1280 px', DESKTOP],
-  ['390 px', MOBILE],
-] as const
+type AxeViolation = { id: string; impact: string; nodes: { target: string[] }[] }
 
-/** Loads every route at one width in LANES pages: what went wrong loading, and axe's violations. */
-async function walk(viewport: (typeof widths)[number][1]): Promise<{ loading: string[]; axe: string[] }> {
-  const loading: string[] = []
-  const axe: string[] = []
-  const lanes = await Promise.all(
-    Array.from({ length: LANES }, async () => {
-      const page = await site.newPage(viewport)
-      return { page, security: await watchSecurity(page, new URL(site.url('/')).host) }
-    }),
-  )
-  await inLanes(routes, LANES, async (route, lane) => {
-    const { page, security } = lanes[lane]!
+/** axe in the light theme, then in the dark one (only violations are gathered in full); each as one line. */
+async function axeInBothThemes(page: Page, route: string): Promise<string[]> {
+  const found: string[] = []
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const violations = await page.evaluate(
+      async (tags) => (await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations,
+      AXE_TAGS,
+    )
+    for (const v of violations) found.push(`${route} (${colorScheme}): ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+  }
+  return found
+}
+
+/**
+ * Loads every route at one width, one after another in one page: what went wrong loading, on the layout, and
+ * axe's violations. One page at a time is the fastest walk on this two-core machine: chromium already keeps
+ * both cores busy with one page, and a second or third page beside it only makes each one slower (29 routes
+ * at 360 px with axe: 35.6 s in one page, 37.7 s in two, 45.2 s in three, 60.4 s in six).
+ */
+async function walk(width: Width): Promise<{ loading: string[]; layout: string[]; axe: string[] }> {
+  const found = { loading: [] as string[], layout: [] as string[], axe: [] as string[] }
+  const page = await site.newPage(width.context)
+  // axe in every page of the walk from its start: sent to chromium once, not once per page.
+  if (width.axe) await page.context().addInitScript({ content: `if (window === window.top) {${axeSource}\n}` })
+  const security = await watchSecurity(page, new URL(site.url('/')).host)
+  for (const route of routes) {
     problemsOf(page).length = 0
     security.violations.length = 0
     security.thirdParty.length = 0
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' })
     const response = await page.goto(site.url(route), { waitUntil: 'load' })
-    if (response?.status() !== (route === '/no-such-page' ? 404 : 200)) loading.push(`${route}: status ${response?.status()}`)
-    if (response?.headers()['content-security-policy'] !== securityHeaders['Content-Security-Policy']) loading.push(`${route}: served without the site's CSP`)
+    if (response?.status() !== (route === NOT_FOUND ? 404 : 200)) found.loading.push(`${route}: status ${response?.status()}`)
+    if (response?.headers()['content-security-policy'] !== securityHeaders['Content-Security-Policy']) found.loading.push(`${route}: served without the site's CSP`)
     if (await page.locator('[data-island]').count()) {
       await waitForIslands(page)
       await page.waitForTimeout(300)
@@ -56,35 +82,41 @@ async function walk(viewport: (typeof widths)[number][1]): Promise<{ loading: st
         .filter((img) => img.getBoundingClientRect().top >= window.innerHeight && img.loading !== 'lazy')
         .map((img) => img.getAttribute('src')),
     )
-    if (eagerBelowFold.length) loading.push(`${route}: images below the fold without loading=lazy: ${eagerBelowFold.join(', ')}`)
+    if (eagerBelowFold.length) found.loading.push(`${route}: images below the fold without loading=lazy: ${eagerBelowFold.join(', ')}`)
 
-    // axe on the settled page (no entrance animation half-way), light then dark; only violations are gathered
-    // in full (axe's own speed-up: passes and incomplete results are not collected node by node).
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.evaluate(axeSource)
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      const result = (await page.evaluate(
-        (tags) => (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-        AXE_TAGS,
-      )) as AxeResult
-      for (const v of result.violations) axe.push(`${route} (${colorScheme}): ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+    const overflow = await page.evaluate(sidewaysOverflow)
+    if (overflow > 0) found.layout.push(`${route}: ${overflow} px wider than the screen`)
+    for (const lone of await page.evaluate(loneCards)) found.layout.push(`${route}: ${lone}`)
+    if (width.tapTargets) {
+      const small = await page.evaluate(smallTapTargets)
+      if (small.length) found.layout.push(`${route}: ${small.join('; ')}`)
     }
 
+    // axe on the settled page (no entrance animation half-way).
+    if (width.axe) found.axe.push(...(await axeInBothThemes(page, route)))
+
     // Brings lazily loaded parts (the map frame, images) into view.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.evaluate(scrollToBottomAndLoad)
     // The 404 page's own status shows as a console error; that one is expected.
-    const problems = problemsOf(page).filter((p) => !(route === '/no-such-page' && /status of 404/.test(p)))
+    const problems = problemsOf(page).filter((p) => !(route === NOT_FOUND && /status of 404/.test(p)))
     const all = [...problems, ...security.violations, ...security.thirdParty.map((u) => `third-party request ${u}`)]
-    if (all.length) loading.push(`${route}: ${all.join(' | ')}`)
-  })
-  await Promise.all(lanes.map(({ page }) => page.context().close()))
-  return { loading, axe }
+    if (all.length) found.loading.push(`${route}: ${all.join(' | ')}`)
+  }
+  await page.context().close()
+  return found
 }
 
-// The widths walk at once: a page mostly waits (loads, hydration, axe's turns), so the two overlap well.
-describe.concurrent('every route', () => {
-  it.each(widths)('at %s loads cleanly, within the CSP, with no third-party request but the map frame, and passes axe in the light and the dark theme', async (_label, viewport) => {
-    expect(await walk(viewport)).toEqual({ loading: [], axe: [] })
-  }, 600_000)
+// One width after another (see walk).
+describe('every route', () => {
+  for (const width of widths) {
+    const checks = [
+      'loads cleanly, within the CSP, with no third-party request but the map frame',
+      'fits the screen without a lone card on a grid row',
+      ...(width.tapTargets ? ['has 44 px tap targets'] : []),
+      ...(width.axe ? ['passes axe in the light and the dark theme'] : []),
+    ]
+    it(`at ${width.label} ${checks.join(', ')}`, async () => {
+      expect(await walk(width)).toEqual({ loading: [], layout: [], axe: [] })
+    }, 600_000)
+  }
 })

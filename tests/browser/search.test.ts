@@ -100,6 +100,24 @@ describe('search', () => {
     },
   )
 
+  it('searches what a visitor typed before the page\'s scripts arrived (a slow network)', async () => {
+    const { route, word } = uniqueWord()
+    const page = await site.newPage()
+    let release = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/**/*.js', async (request) => {
+      await scriptsHeld
+      await request.continue()
+    })
+    await page.goto(site.url(routes.search()), { waitUntil: 'commit' })
+    await page.getByLabel(searchPage.label).fill(word)
+    release()
+    const first = page.locator('[data-search-results] li').first()
+    await first.waitFor()
+    expect(clean(await first.locator('a').evaluate((a: HTMLAnchorElement) => a.href)), word).toBe(route)
+    await page.context().close()
+  })
+
   it('reads ?q= from the address, and indexes main content only (a footer word finds only the pages that use it)', async () => {
     const { word, pages } = footerWord()
     expect(pages, word).toBeLessThan(mains.size / 2)

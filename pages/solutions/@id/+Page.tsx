@@ -43,7 +43,7 @@ export default function Page() {
       <Section>
         <Layout>
           <figure>
-            <Image src={solution.image} alt={solution.imageAlt} width={800} height={600} priority="eager" />
+            <Image src={solution.image} alt={solution.imageAlt} width={800} height={600} />
           </figure>
           <Prose body={body} />
         </Layout>
