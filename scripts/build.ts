@@ -14,14 +14,14 @@ import { SYMLINK_MESSAGE, symlinksBelow } from '../lib/content/content-files'
 import { ContentError } from '../lib/content/errors'
 import { contentRoot, loadEditions, type Content } from '../lib/content/loader'
 import { defaultLang, type Lang } from '../lib/editions'
-import { runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
+import { inOrder, runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
 import { writeImageVariants } from './lib/image-variants'
 import { checkLinks, formatLinkProblems } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
 import { openBuildCache } from './lib/build-cache'
 import { buildInputs, htmlFingerprint } from './lib/build-inputs'
-import { prerender } from './lib/prerender'
-import { contentFingerprint, recordPages, reuseLastPages } from './lib/unchanged-site'
+import { prerender, startWorkers, workersFor, type PrerenderWorker } from './lib/prerender'
+import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from './lib/unchanged-site'
 import { reportFailure } from './lib/report-failure'
 import { writeCards } from './write-cards'
 import { writeFeeds } from './write-feeds'
@@ -50,13 +50,31 @@ if (links.length) {
 const cache = openBuildCache(buildInputs().hash)
 // the content check's parses and the prerender's pages go to the cache of these build inputs
 if (cache) process.env.BUILD_CACHE_DIR = cache.dir
+/** Every content file and the day: the last build's pages are reused when it is the same (unchanged-site.ts). */
+const content = cache && contentFingerprint(contentRoot())
+
+/**
+ * Prerender workers started as soon as the server build exists, so that they load it while the content check
+ * still runs; none when the last build's pages will most likely be reused. As many as the content files
+ * suggest (the prerender starts more or stops some once it knows the pages).
+ */
+let workers: PrerenderWorker[] = []
+process.on('exit', () => workers.forEach((worker) => worker.stop()))
+function startWorkersEarly(outDir: string, signal: AbortSignal): void {
+  if (cache && content && lastBuildHad(cache.dir, content)) return
+  const entries = (fs.readdirSync(contentRoot(), { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => /\.mdx?$/.test(file)).length
+  workers = startWorkers(outDir, workersFor(entries), signal)
+}
 
 /** The client assets and the server build: from the cache when the build inputs are unchanged, else vike build. */
 async function bundle(build: BuildContext, signal: AbortSignal): Promise<void> {
-  if (cache?.restoreBundle(build.outDir)) return console.log('  bundle from the build cache')
-  await vikeBuild(build, signal)
-  cache?.saveBundle(build.outDir)
-  console.log('  bundle built')
+  if (cache?.restoreBundle(build.outDir)) console.log('  bundle from the build cache')
+  else {
+    await vikeBuild(build, signal)
+    cache?.saveBundle(build.outDir)
+    console.log('  bundle built')
+  }
+  startWorkersEarly(build.outDir, signal)
 }
 
 /** A child process, so it runs on its own core beside the content check; its output shows only if it fails. */
@@ -93,14 +111,15 @@ async function contentCheck(): Promise<void> {
 async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promise<void> {
   // with the check skipped, the loader still refuses invalid content
   const editions = checked ?? loadEditions({ preview })
-  const content = cache && contentFingerprint(contentRoot())
   const reused = cache && content ? reuseLastPages(cache.dir, content, path.resolve('dist/client'), clientDir) : undefined
   if (reused !== undefined) console.log(`  ${reused} pages as the last build made them (same code, content and day)`)
   else {
-    const { pages, workers, fromCache, files } = await prerender(outDir, base, editions)
-    console.log(`  ${pages} pages (${pages - fromCache} rendered, ${fromCache} from the build cache), ${workers} ${workers === 1 ? 'worker' : 'workers'}`)
-    if (cache && content) recordPages(cache.dir, content, clientDir, files)
+    const result = await prerender(outDir, base, editions, undefined, workers)
+    console.log(`  ${result.pages} pages (${result.pages - result.fromCache} rendered, ${result.fromCache} from the build cache), ${result.workers} ${result.workers === 1 ? 'worker' : 'workers'}`)
+    if (cache && content) recordPages(cache.dir, content, clientDir, result.files)
   }
+  for (const worker of workers) worker.stop()
+  workers = []
   // the server build renders pages; the site is the client folder (the bundle stays in the cache)
   fs.rmSync(path.join(outDir, 'server'), { recursive: true, force: true })
 }
@@ -131,9 +150,12 @@ const steps: BuildStep[] = [
     ['files of entries (whitepaper PDFs, calendars)', async ({ clientDir, base }) => void (await writeResources(clientDir, { base, content: checked?.[defaultLang] }))],
     ['social cards', async ({ clientDir }) => void (await writeCards(clientDir, { editions: checked }))],
   ),
-  // the sitemap lists the built pages; the link check checks the feeds' links too
-  ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, editions: checked })],
-  together(['search index', searchIndex], ['link check', linkCheck]),
+  // Pagefind reads only the pages, so it starts at once; the sitemap lists the built pages, and the link check
+  // checks the feeds' links too.
+  together(
+    ['search index', searchIndex],
+    inOrder(['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, editions: checked })], ['link check', linkCheck]),
+  ),
 ]
 
 try {

@@ -6,6 +6,10 @@
  * page that fails (up to MAX_ERRORS), with the content check's message when a content file is at fault, so a
  * writer sees every refused file of a build at once.
  *
+ * Two messages: `{ load: outDir }` as soon as the server build exists (the worker loads it while the build's
+ * content check still runs), then its task. A worker whose build ends or fails first is told nothing more and
+ * ends with its parent.
+ *
  * @typedef {{ outDir: string, base: string, pages: { url: string, file: string, status: number }[], contentSnapshot?: string }} WorkerTask
  * @typedef {{ rendered: number, fromCache: number, errors: string[] }} WorkerReport
  */
@@ -19,12 +23,18 @@ const IN_FLIGHT = 16
 /** Failed pages after which a worker stops: enough to name every refused file of a pull request. */
 const MAX_ERRORS = 50
 
-/** @param {WorkerTask} task @returns {Promise<WorkerReport>} */
-async function render({ outDir, base, pages, contentSnapshot }) {
-  // read by getContent() in lib/content/loader.ts, which uses it only for the same content folder and options
-  if (contentSnapshot) globalThis.kileleContentSnapshot = v8.deserialize(fs.readFileSync(contentSnapshot))
+/** The server build's modules, loaded once: `renderPage` from Vike, with the site's pages registered. */
+async function loadServer(/** @type {string} */ outDir) {
   await import(pathToFileURL(path.join(outDir, 'server/entry.mjs')).href)
-  const { renderPage } = await import('vike/server')
+  return (await import('vike/server')).renderPage
+}
+
+/** @param {WorkerTask} task @param {ReturnType<typeof loadServer>} server @returns {Promise<WorkerReport>} */
+async function render({ outDir, base, pages, contentSnapshot }, server) {
+  // read by getContent() in lib/content/loader.ts at the first page (not when the modules load), and used
+  // only for the same content folder and options
+  if (contentSnapshot) globalThis.kileleContentSnapshot = v8.deserialize(fs.readFileSync(contentSnapshot))
+  const renderPage = await server
   const client = path.join(outDir, 'client')
   const folders = new Set()
   /** Pages being written: the disk works while the next page renders, a few at a time (memory stays flat). */
@@ -61,11 +71,22 @@ async function render({ outDir, base, pages, contentSnapshot }) {
   return { rendered, fromCache: globalThis.kilelePageCache?.hits ?? 0, errors }
 }
 
-process.once('message', async (/** @type {WorkerTask} */ task) => {
+/** @type {ReturnType<typeof loadServer> | undefined} */
+let server
+// the parent gone (its build failed or ended) before a task came: nothing is left to do
+process.on('disconnect', () => process.exit(0))
+process.on('message', async (/** @type {{ load: string } | WorkerTask} */ message) => {
+  if ('load' in message) {
+    server = loadServer(message.load)
+    // a failure to load is reported with the task
+    server.catch(() => {})
+    return
+  }
+  const task = message
   /** @type {WorkerReport} */
   let report
   try {
-    report = await render(task)
+    report = await render(task, server ?? loadServer(task.outDir))
   } catch (error) {
     report = { rendered: 0, fromCache: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)] }
   }

@@ -24,6 +24,22 @@ describe('diskCache', () => {
     expect(cache.get('page /contact')).toBeUndefined()
   })
 
+  it('gives back bytes as they were set (a PDF, an image: newlines and bytes that are not UTF-8 included)', async () => {
+    const dir = cacheFolder()
+    const cache = diskCache('entry-files', dir)
+    const pdf = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x0a, 0xff, 0xfe, 0x00, 0x0a, 0x80])
+    cache.setBytes('whitepaper', pdf)
+    await cacheWritesDone()
+    expect(cache.getBytes('whitepaper')).toEqual(pdf)
+    expect(cache.getBytes('another')).toBeUndefined()
+    // one byte of the value changed: not served
+    const [file] = entries(dir)
+    const bytes = fs.readFileSync(file!)
+    bytes[bytes.length - 1] = 0x81
+    fs.writeFileSync(file!, bytes)
+    expect(cache.getBytes('whitepaper')).toBeUndefined()
+  })
+
   it('holds nothing without a folder', () => {
     const cache = diskCache('pages', undefined)
     delete process.env.BUILD_CACHE_DIR

@@ -24,6 +24,9 @@ export type DiskCache = {
   /** The cached text for `key`, or undefined */
   get(key: string): string | undefined
   set(key: string, value: string): void
+  /** The same for bytes (a PDF, an image) */
+  getBytes(key: string): Buffer | undefined
+  setBytes(key: string, value: Uint8Array): void
 }
 
 const madeFolders = new Set<string>()
@@ -62,44 +65,47 @@ export function diskCache(namespace: string, folder?: string): DiskCache {
     }
     return { keyHash, file: path.join(sub, keyHash.slice(2)) }
   }
+  function getBytes(key: string): Buffer | undefined {
+    const dir = where()
+    if (!dir) return undefined
+    const { keyHash, file } = locate(dir, key)
+    let bytes: Buffer
+    try {
+      bytes = fs.readFileSync(file)
+    } catch {
+      return undefined
+    }
+    const newline = bytes.indexOf(10)
+    if (newline < 0) return undefined
+    let header: Partial<Header>
+    try {
+      header = JSON.parse(bytes.toString('utf8', 0, newline)) as Partial<Header>
+    } catch {
+      return undefined
+    }
+    const value = bytes.subarray(newline + 1)
+    if (header.key !== keyHash || header.length !== value.length || header.crc !== crc32(value)) return undefined
+    return value
+  }
+  function setBytes(key: string, value: Uint8Array): void {
+    const dir = where()
+    if (!dir) return
+    const { keyHash, file } = locate(dir, key)
+    const header: Header = { key: keyHash, length: value.length, crc: crc32(value) }
+    // written whole and renamed into place, so a build stopped halfway leaves no half-written entry
+    const temporary = `${file}.${process.pid}.${++written}.tmp`
+    const write = fs.promises
+      .writeFile(temporary, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), value]))
+      .then(() => fs.promises.rename(temporary, file))
+      // a cache that cannot be written only makes the next build slower
+      .catch(() => fs.promises.rm(temporary, { force: true }).catch(() => {}))
+      .finally(() => pending.delete(write))
+    pending.add(write)
+  }
   return {
-    get(key) {
-      const dir = where()
-      if (!dir) return undefined
-      const { keyHash, file } = locate(dir, key)
-      let bytes: Buffer
-      try {
-        bytes = fs.readFileSync(file)
-      } catch {
-        return undefined
-      }
-      const newline = bytes.indexOf(10)
-      if (newline < 0) return undefined
-      let header: Partial<Header>
-      try {
-        header = JSON.parse(bytes.toString('utf8', 0, newline)) as Partial<Header>
-      } catch {
-        return undefined
-      }
-      const value = bytes.subarray(newline + 1)
-      if (header.key !== keyHash || header.length !== value.length || header.crc !== crc32(value)) return undefined
-      return value.toString('utf8')
-    },
-    set(key, value) {
-      const dir = where()
-      if (!dir) return
-      const { keyHash, file } = locate(dir, key)
-      const bytes = Buffer.from(value, 'utf8')
-      const header: Header = { key: keyHash, length: bytes.length, crc: crc32(bytes) }
-      // written whole and renamed into place, so a build stopped halfway leaves no half-written entry
-      const temporary = `${file}.${process.pid}.${++written}.tmp`
-      const write = fs.promises
-        .writeFile(temporary, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), bytes]))
-        .then(() => fs.promises.rename(temporary, file))
-        // a cache that cannot be written only makes the next build slower
-        .catch(() => fs.promises.rm(temporary, { force: true }).catch(() => {}))
-        .finally(() => pending.delete(write))
-      pending.add(write)
-    },
+    get: (key) => getBytes(key)?.toString('utf8'),
+    set: (key, value) => setBytes(key, Buffer.from(value, 'utf8')),
+    getBytes,
+    setBytes,
   }
 }

@@ -7,3 +7,8 @@ const QUALITY = 75
 export async function writeVariant(original: string, width: number, target: string): Promise<void> {
   await sharp(original).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: QUALITY }).toFile(target)
 }
+
+/** The WebP copy of an image's bytes at `width` (never wider than the original). */
+export async function variantBytes(original: Uint8Array, width: number): Promise<Buffer> {
+  return sharp(original).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer()
+}

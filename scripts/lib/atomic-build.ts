@@ -47,6 +47,19 @@ export function together(...steps: BuildStep[]): BuildStep {
   ]
 }
 
+/** Steps one after the other, as one step (to run beside another in `together`); each prints its own line. */
+export function inOrder(...steps: BuildStep[]): BuildStep {
+  return [
+    steps.map(([name]) => name).join(', then '),
+    async (build, signal) => {
+      for (const [name, run] of steps) {
+        if (signal.aborted) throw new Error(`${name}: stopped`)
+        await timed(name, () => run(build, signal))
+      }
+    },
+  ]
+}
+
 const TEMP_ROOT = '.build-tmp'
 
 export async function runAtomicBuild(steps: BuildStep[], options: { base: string; dist?: string }): Promise<void> {

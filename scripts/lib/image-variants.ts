@@ -2,9 +2,13 @@
  * Build step: a WebP copy of every raster image under `dir`/images at each of IMAGE_WIDTHS (never wider
  * than the original), next to it: what components/ui/Image.tsx offers as srcset.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { diskCache } from '../../lib/cache/disk-cache'
 import { IMAGE_WIDTHS, parseVariant, RASTER, variantPath } from '../../lib/images/variants'
+
+const variants = diskCache('image-variants')
 
 function rasterImages(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
@@ -14,15 +18,31 @@ function rasterImages(dir: string): string[] {
     .map((file) => path.join(dir, file))
 }
 
-/** Returns how many files it wrote. */
+/**
+ * Returns how many files it wrote. A copy comes from the build cache (lib/cache/disk-cache.ts, keyed by the
+ * original's bytes and the width) when the same image was copied before; sharp is loaded only when one is not.
+ */
 export async function writeImageVariants(clientDir: string): Promise<number> {
-  const jobs = rasterImages(path.join(clientDir, 'images')).flatMap((original) =>
-    IMAGE_WIDTHS.map((width) => ({ original, width, target: variantPath(original, width) })),
-  )
-  if (!jobs.length) return 0
-  // Loaded only when there is work: libvips adds tens of MB to the build process.
-  const { writeVariant } = await import('../../lib/images/write-variant')
-  // sharp spreads each image over libvips' own threads: a few at a time keeps memory flat.
-  for (let i = 0; i < jobs.length; i += 4) await Promise.all(jobs.slice(i, i + 4).map((job) => writeVariant(job.original, job.width, job.target)))
+  const jobs = rasterImages(path.join(clientDir, 'images')).flatMap((original) => {
+    const bytes = fs.readFileSync(original)
+    const digest = createHash('sha256').update(bytes).digest('hex')
+    return IMAGE_WIDTHS.map((width) => ({ bytes, width, target: variantPath(original, width), key: `${digest}\0${width}` }))
+  })
+  const toDraw = jobs.filter((job) => {
+    const cached = variants.getBytes(job.key)
+    if (cached) fs.writeFileSync(job.target, cached)
+    return !cached
+  })
+  if (toDraw.length) {
+    // Loaded only when there is work: libvips adds tens of MB to the build process.
+    const { variantBytes } = await import('../../lib/images/write-variant')
+    const draw = async (job: (typeof jobs)[number]) => {
+      const webp = await variantBytes(job.bytes, job.width)
+      fs.writeFileSync(job.target, webp)
+      variants.setBytes(job.key, webp)
+    }
+    // sharp spreads each image over libvips' own threads: a few at a time keeps memory flat.
+    for (let i = 0; i < toDraw.length; i += 4) await Promise.all(toDraw.slice(i, i + 4).map(draw))
+  }
   return jobs.length
 }

@@ -62,39 +62,56 @@ export function prerenderFailure(errors: string[]): string {
   ].join('\n')
 }
 
+/** How many workers a site of `pages` pages gets: one per core, but no fewer than PAGES_PER_WORKER pages each. */
+export const workersFor = (pages: number) => Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pages / PAGES_PER_WORKER)))
+
+/** A worker process that may be started before its pages are known (see startWorkers). */
+export type PrerenderWorker = { run: (task: WorkerTask) => Promise<WorkerReport>; stop: () => void }
+
 /**
- * Renders `pages` into outDir/client with up to one worker per core; rejects with every page's error.
- * `editions` is the content the build loaded: the workers get it as a snapshot instead of loading it again.
+ * Starts `count` workers that load the server build in outDir at once, while the build's content check still
+ * runs; `prerender` gives them their pages. Workers not given any end with `stop`, or with the build's process.
  */
-export async function prerender(outDir: string, base: string, editions: Record<Lang, Content>, signal?: AbortSignal): Promise<PrerenderResult> {
+export function startWorkers(outDir: string, count: number, signal?: AbortSignal): PrerenderWorker[] {
+  return Array.from({ length: count }, () => startWorker(path.resolve(outDir), signal))
+}
+
+/**
+ * Renders every page of `editions` into outDir/client with up to one worker per core (`started` ones first,
+ * more if the site needs them, the rest stopped); rejects with every page's error. `editions` is the content
+ * the build loaded: the workers get it as a snapshot instead of loading it again.
+ */
+export async function prerender(outDir: string, base: string, editions: Record<Lang, Content>, signal?: AbortSignal, started: PrerenderWorker[] = []): Promise<PrerenderResult> {
   const pages = pagesToRender(editions)
-  const workers = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pages.length / PAGES_PER_WORKER)))
+  const count = workersFor(pages.length)
+  const workers = [...started.slice(0, count), ...startWorkers(outDir, Math.max(0, count - started.length), signal)]
+  for (const idle of started.slice(count)) idle.stop()
   const contentSnapshot = path.resolve(outDir, 'content-snapshot.bin')
   fs.writeFileSync(contentSnapshot, v8.serialize(contentSnapshotOf(editions)))
   // dealt out in turn, so each worker gets its share of every kind of page
-  const shares = Array.from({ length: workers }, (_, i) => pages.filter((_, index) => index % workers === i))
+  const shares = workers.map((_, i) => pages.filter((_, index) => index % count === i))
   let reports: WorkerReport[]
   try {
-    reports = await Promise.all(shares.map((share) => runWorker({ outDir: path.resolve(outDir), base, pages: share, contentSnapshot }, signal)))
+    reports = await Promise.all(workers.map((worker, i) => worker.run({ outDir: path.resolve(outDir), base, pages: shares[i]!, contentSnapshot })))
   } finally {
     fs.rmSync(contentSnapshot, { force: true })
   }
   const errors = reports.flatMap((report) => report.errors)
   if (errors.length) throw new Error(prerenderFailure(errors))
-  return { pages: pages.length, workers, fromCache: reports.reduce((sum, report) => sum + report.fromCache, 0), files: pages.map((page) => page.file) }
+  return { pages: pages.length, workers: count, fromCache: reports.reduce((sum, report) => sum + report.fromCache, 0), files: pages.map((page) => page.file) }
 }
 
-function runWorker(task: WorkerTask, signal?: AbortSignal): Promise<WorkerReport> {
-  return new Promise((resolve, reject) => {
-    // Rendering allocates fast: a larger young generation halves garbage collection time (CPU profiles). A page
-    // needs little once written, but V8 lets an unbounded heap grow long before it collects: the cap keeps a
-    // worker's memory flat however many pages it renders (its live data is the content and one page).
-    const child = fork(WORKER, [], { execArgv: ['--max-semi-space-size=64', `--max-old-space-size=${WORKER_HEAP_MB}`], stdio: ['ignore', 'pipe', 'pipe', 'ipc'], signal })
-    let output = ''
-    let report: WorkerReport | undefined
-    child.stdout?.on('data', (chunk) => (output += chunk))
-    child.stderr?.on('data', (chunk) => (output += chunk))
-    child.on('message', (message) => (report = message as WorkerReport))
+function startWorker(outDir: string, signal?: AbortSignal): PrerenderWorker {
+  // Rendering allocates fast: a larger young generation halves garbage collection time (CPU profiles). A page
+  // needs little once written, but V8 lets an unbounded heap grow long before it collects: the cap keeps a
+  // worker's memory flat however many pages it renders (its live data is the content and one page).
+  const child = fork(WORKER, [], { execArgv: ['--max-semi-space-size=64', `--max-old-space-size=${WORKER_HEAP_MB}`], stdio: ['ignore', 'pipe', 'pipe', 'ipc'], signal })
+  let output = ''
+  let report: WorkerReport | undefined
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  child.on('message', (message) => (report = message as WorkerReport))
+  const ended = new Promise<WorkerReport>((resolve, reject) => {
     child.on('error', (error) => reject(signal?.aborted ? new Error('prerender stopped') : error))
     child.on('exit', (code) => {
       if (process.env.DEBUG === '1' && output) console.error(output)
@@ -102,6 +119,17 @@ function runWorker(task: WorkerTask, signal?: AbortSignal): Promise<WorkerReport
       if (code !== 0 || !report) return reject(new Error(`prerender worker failed (exit ${code}):\n${output.slice(-4000)}`))
       resolve(report)
     })
-    child.send(task)
   })
+  // a worker that fails before it is given pages is reported by `run`, not as an unhandled rejection
+  ended.catch(() => {})
+  child.send({ load: outDir })
+  return {
+    run(task) {
+      child.send(task)
+      return ended
+    },
+    stop() {
+      child.kill()
+    },
+  }
 }

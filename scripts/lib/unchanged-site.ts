@@ -27,6 +27,15 @@ export function contentFingerprint(contentDir: string, now = new Date()): string
   return hash.digest('hex')
 }
 
+/** Whether the last build recorded was made from `content`: its pages will then most likely be reused. */
+export function lastBuildHad(cacheDir: string, content: string): boolean {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(cacheDir, RECORD), 'utf8')) as SiteRecord).content === content
+  } catch {
+    return false
+  }
+}
+
 /**
  * Copies the last build's pages from `distClient` into `clientDir` when the content is the same and every page
  * is as that build wrote it; returns how many, or undefined when the pages must be rendered.
