@@ -2,6 +2,15 @@ import { defineConfig } from 'vitest/config'
 
 const alias = { '#': new URL('.', import.meta.url).pathname }
 
+/** A lane of the tests over the built site: one file at a time, after the unit tests, beside the other lane. */
+const siteLane = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 300_000,
+  fileParallelism: false,
+  sequence: { groupOrder: 1 },
+} as const
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -18,20 +27,18 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
+      // Tests over the production build in dist/ (npm test builds it first), in two lanes that run side by side,
+      // each one file at a time: a browser test drives chromium against dist/, a build test builds a copy of the
+      // project (and reads built HTML). Either lane alone leaves a core idle much of the time (the whole run used
+      // 0.86 of the two cores one file at a time); two browser walks or two copies' builds side by side fight for
+      // both cores, and each one's waits grew past their timeouts (20.5 minutes with two files of any kind at once).
       {
-        // Tests over the production build in dist/ (npm test builds it first) and in a real browser.
         resolve: { alias },
-        test: {
-          name: 'site',
-          include: ['tests/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 300_000,
-          // One file at a time: a browser walk or a project copy's builds take both cores, and two of them side
-          // by side took as long in all (20.5 minutes) while each test's waits grew past their timeouts.
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
-        },
+        test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], ...siteLane },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'builds', include: ['tests/*.test.ts'], ...siteLane },
       },
     ],
   },

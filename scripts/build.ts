@@ -108,15 +108,19 @@ async function contentCheck(): Promise<void> {
   await cacheWritesDone()
 }
 
+/** Each page's SHA-1 by file, as the prerender wrote it or the last build left it. */
+let pageDigests: Record<string, string> | undefined
+
 async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promise<void> {
   // with the check skipped, the loader still refuses invalid content
   const editions = checked ?? loadEditions({ preview })
-  const reused = cache && content ? reuseLastPages(cache.dir, content, path.resolve('dist/client'), clientDir) : undefined
-  if (reused !== undefined) console.log(`  ${reused} pages as the last build made them (same code, content and day)`)
+  pageDigests = cache && content ? reuseLastPages(cache.dir, content, path.resolve('dist/client'), clientDir) : undefined
+  if (pageDigests) console.log(`  ${Object.keys(pageDigests).length} pages as the last build made them (same code, content and day)`)
   else {
     const result = await prerender(outDir, base, editions, undefined, workers)
     console.log(`  ${result.pages} pages (${result.pages - result.fromCache} rendered, ${result.fromCache} from the build cache), ${result.workers} ${result.workers === 1 ? 'worker' : 'workers'}`)
-    if (cache && content) recordPages(cache.dir, content, clientDir, result.files)
+    pageDigests = result.digests
+    if (cache && content) recordPages(cache.dir, content, pageDigests)
   }
   for (const worker of workers) worker.stop()
   workers = []
@@ -126,7 +130,7 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
 
 /** Pagefind reads every built page: the index of the same pages, byte for byte, comes from the build cache. */
 async function searchIndex({ clientDir }: BuildContext): Promise<void> {
-  const key = htmlFingerprint(clientDir)
+  const key = htmlFingerprint(clientDir, pageDigests)
   if (cache?.restoreFolder('search', key, path.join(clientDir, 'pagefind'))) return console.log('  search index from the build cache')
   await writeSearchIndex(clientDir)
   cache?.saveFolder('search', key, path.join(clientDir, 'pagefind'))

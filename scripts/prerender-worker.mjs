@@ -11,8 +11,9 @@
  * ends with its parent.
  *
  * @typedef {{ outDir: string, base: string, pages: { url: string, file: string, status: number }[], contentSnapshot?: string }} WorkerTask
- * @typedef {{ rendered: number, fromCache: number, errors: string[] }} WorkerReport
+ * @typedef {{ rendered: number, fromCache: number, errors: string[], digests: Record<string, string> }} WorkerReport
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -41,6 +42,9 @@ async function render({ outDir, base, pages, contentSnapshot }, server) {
   const writes = new Set()
   /** @type {string[]} */
   const errors = []
+  /** Each written page's SHA-1, by file: the build records them and keys the search index by them without reading every page again. */
+  /** @type {Record<string, string>} */
+  const digests = {}
   let rendered = 0
   for (const page of pages) {
     const pageContext = await renderPage({ urlOriginal: `${base}${page.url.slice(1)}` })
@@ -58,6 +62,7 @@ async function render({ outDir, base, pages, contentSnapshot }, server) {
       fs.mkdirSync(folder, { recursive: true })
       folders.add(folder)
     }
+    digests[page.file] = createHash('sha1').update(response.body).digest('hex')
     const write = fs.promises.writeFile(file, response.body).finally(() => writes.delete(write))
     writes.add(write)
     while (writes.size > IN_FLIGHT) await Promise.race(writes)
@@ -68,7 +73,7 @@ async function render({ outDir, base, pages, contentSnapshot }, server) {
   // the build cache's entries (lib/cache/disk-cache.ts, in the server build) are on disk before the worker ends
   await globalThis.kileleCacheWritesDone?.()
   // counted by renderer/page-cache.ts
-  return { rendered, fromCache: globalThis.kilelePageCache?.hits ?? 0, errors }
+  return { rendered, fromCache: globalThis.kilelePageCache?.hits ?? 0, errors, digests }
 }
 
 /** @type {ReturnType<typeof loadServer> | undefined} */
@@ -88,7 +93,7 @@ process.on('message', async (/** @type {{ load: string } | WorkerTask} */ messag
   try {
     report = await render(task, server ?? loadServer(task.outDir))
   } catch (error) {
-    report = { rendered: 0, fromCache: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)] }
+    report = { rendered: 0, fromCache: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)], digests: {} }
   }
   process.send?.(report, () => process.exit(report.errors.length ? 1 : 0))
 })

@@ -30,7 +30,8 @@ export function pagesToRender(editions: Record<Lang, Content>): PageToRender[] {
 
 /** What scripts/prerender-worker.mjs is given and answers. */
 export type WorkerTask = { outDir: string; base: string; pages: PageToRender[]; contentSnapshot?: string }
-export type WorkerReport = { rendered: number; fromCache: number; errors: string[] }
+/** `digests`: the SHA-1 of each page the worker wrote, by file (as in PageToRender). */
+export type WorkerReport = { rendered: number; fromCache: number; errors: string[]; digests: Record<string, string> }
 
 const WORKER = fileURLToPath(new URL('../prerender-worker.mjs', import.meta.url))
 
@@ -40,8 +41,8 @@ const WORKER_HEAP_MB = 640
 /** Pages a worker gets at the least: below that, a second process costs more than it saves. */
 const PAGES_PER_WORKER = 150
 
-/** `fromCache`: pages whose HTML came from the build cache, the rest were rendered. */
-export type PrerenderResult = { pages: number; workers: number; fromCache: number; files: string[] }
+/** `fromCache`: pages whose HTML came from the build cache, the rest were rendered; `digests`: each page's SHA-1, by file. */
+export type PrerenderResult = { pages: number; workers: number; fromCache: number; digests: Record<string, string> }
 
 /**
  * What the workers could not render, as one report: the content check's problems together (each once: a
@@ -98,7 +99,8 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   }
   const errors = reports.flatMap((report) => report.errors)
   if (errors.length) throw new Error(prerenderFailure(errors))
-  return { pages: pages.length, workers: count, fromCache: reports.reduce((sum, report) => sum + report.fromCache, 0), files: pages.map((page) => page.file) }
+  const digests = Object.fromEntries(reports.flatMap((report) => Object.entries(report.digests)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  return { pages: pages.length, workers: count, fromCache: reports.reduce((sum, report) => sum + report.fromCache, 0), digests }
 }
 
 function startWorker(outDir: string, signal?: AbortSignal): PrerenderWorker {

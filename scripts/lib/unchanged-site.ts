@@ -38,9 +38,9 @@ export function lastBuildHad(cacheDir: string, content: string): boolean {
 
 /**
  * Copies the last build's pages from `distClient` into `clientDir` when the content is the same and every page
- * is as that build wrote it; returns how many, or undefined when the pages must be rendered.
+ * is as that build wrote it; returns each page's SHA-1 by file, or undefined when the pages must be rendered.
  */
-export function reuseLastPages(cacheDir: string, content: string, distClient: string, clientDir: string): number | undefined {
+export function reuseLastPages(cacheDir: string, content: string, distClient: string, clientDir: string): Record<string, string> | undefined {
   let record: SiteRecord
   try {
     record = JSON.parse(fs.readFileSync(path.join(cacheDir, RECORD), 'utf8')) as SiteRecord
@@ -63,12 +63,11 @@ export function reuseLastPages(cacheDir: string, content: string, distClient: st
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true })
     fs.writeFileSync(path.join(clientDir, file), bytes)
   }
-  return pages.length
+  return record.pages
 }
 
-/** Records the pages a build rendered (`files`, relative to `clientDir`) for the next build. */
-export function recordPages(cacheDir: string, content: string, clientDir: string, files: string[]): void {
-  const pages = Object.fromEntries(files.map((file) => [file, sha1(fs.readFileSync(path.join(clientDir, file)))]))
+/** Records the pages a build wrote (each one's SHA-1 by file, relative to the site folder) for the next build. */
+export function recordPages(cacheDir: string, content: string, pages: Record<string, string>): void {
   const temporary = path.join(cacheDir, `${RECORD}.${process.pid}.tmp`)
   fs.writeFileSync(temporary, JSON.stringify({ content, pages } satisfies SiteRecord))
   fs.renameSync(temporary, path.join(cacheDir, RECORD))
