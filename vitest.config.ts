@@ -8,6 +8,9 @@ const siteLane = {
   testTimeout: 60_000,
   hookTimeout: 300_000,
   fileParallelism: false,
+  // Files of a lane share their modules: content is loaded and its bodies parsed once per lane, not once per
+  // file (the nine HTML test files: 4.4 s instead of 9.8 s). No site test mocks a module or changes the process.
+  isolate: false,
   sequence: { groupOrder: 1 },
 } as const
 

@@ -69,7 +69,7 @@ async function timedAsync<T>(what: string, run: () => Promise<T>): Promise<T> {
 const failures = (output: string) =>
   output
     .split('\n')
-    .filter((line) => /FAIL|×|✗|AssertionError|Error:|expected|Test Files|Tests /.test(line))
+    .filter((line) => /FAIL|×|✗|AssertionError|Error:|expected|Test Files|Tests |^\s*[-+] /.test(line))
     .slice(0, 80)
     .join('\n')
 

@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest'
 import { securityHeaders } from '#/lib/security-headers'
 import { builtRoutes } from '#/scripts/lib/routes'
 import { DESKTOP, problemsOf, useSite, waitForIslands } from '../support/browser'
-import { loneCards, scrollToBottomAndLoad, sidewaysOverflow, smallTapTargets } from '../support/page-checks'
+import { animationsEnded, loneCards, scrollToBottomAndLoad, sidewaysOverflow, smallTapTargets } from '../support/page-checks'
 import { watchSecurity } from '../support/security'
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -49,6 +49,25 @@ async function axeInBothThemes(page: Page, route: string): Promise<string[]> {
       AXE_TAGS,
     )
     for (const v of violations) found.push(`${route} (${colorScheme}): ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+  }
+  return found
+}
+
+/** Waits until the page's finite animations and transitions have ended (3 s at most), and a little more. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(animationsEnded, 3_000)
+  await page.waitForTimeout(300)
+}
+
+/** Sideways scroll, lone cards on a grid's last row and (on a phone) small tap targets, each as one line. */
+async function layoutProblems(page: Page, route: string, width: Width): Promise<string[]> {
+  const found: string[] = []
+  const overflow = await page.evaluate(sidewaysOverflow)
+  if (overflow > 0) found.push(`${route}: ${overflow} px wider than the screen`)
+  for (const lone of await page.evaluate(loneCards)) found.push(`${route}: ${lone}`)
+  if (width.tapTargets) {
+    const small = await page.evaluate(smallTapTargets)
+    if (small.length) found.push(`${route}: ${small.join('; ')}`)
   }
   return found
 }
@@ -84,16 +103,18 @@ async function walk(width: Width): Promise<{ loading: string[]; layout: string[]
     )
     if (eagerBelowFold.length) found.loading.push(`${route}: images below the fold without loading=lazy: ${eagerBelowFold.join(', ')}`)
 
-    const overflow = await page.evaluate(sidewaysOverflow)
-    if (overflow > 0) found.layout.push(`${route}: ${overflow} px wider than the screen`)
-    for (const lone of await page.evaluate(loneCards)) found.layout.push(`${route}: ${lone}`)
-    if (width.tapTargets) {
-      const small = await page.evaluate(smallTapTargets)
-      if (small.length) found.layout.push(`${route}: ${small.join('; ')}`)
-    }
+    // What the checks find on the page as it stands, and if anything, on the page once its animations have
+    // ended (a carousel's slide or a late hydration caught half-way on a loaded machine): that is what is kept.
+    let layout = await layoutProblems(page, route, width)
+    if (layout.length) layout = (await settle(page), await layoutProblems(page, route, width))
+    found.layout.push(...layout)
 
     // axe on the settled page (no entrance animation half-way).
-    if (width.axe) found.axe.push(...(await axeInBothThemes(page, route)))
+    if (width.axe) {
+      let axe = await axeInBothThemes(page, route)
+      if (axe.length) axe = (await settle(page), await axeInBothThemes(page, route))
+      found.axe.push(...axe)
+    }
 
     // Brings lazily loaded parts (the map frame, images) into view.
     await page.evaluate(scrollToBottomAndLoad)

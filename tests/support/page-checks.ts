@@ -57,3 +57,13 @@ export async function scrollToBottomAndLoad(): Promise<void> {
   })
   await Promise.all(inView.map((img) => new Promise((resolve) => (img.addEventListener('load', resolve, { once: true }), img.addEventListener('error', resolve, { once: true })))))
 }
+
+/**
+ * Resolves when no finite animation or transition of the page is running any more (an infinite one never ends
+ * and is not waited for), or after `timeout` ms.
+ */
+export async function animationsEnded(timeout: number): Promise<void> {
+  const finite = () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+  const deadline = performance.now() + timeout
+  while (finite().length && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+}
