@@ -37,11 +37,12 @@ export default defineConfig({
       // both cores, and each one's waits grew past their timeouts (20.5 minutes with two files of any kind at once).
       {
         resolve: { alias },
-        test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], ...siteLane },
+        // the dev server's test drives chromium too (and builds nothing): it evens the lanes out
+        test: { name: 'browser', include: ['tests/browser/**/*.test.ts', 'tests/dev-server.test.ts'], ...siteLane },
       },
       {
         resolve: { alias },
-        test: { name: 'builds', include: ['tests/*.test.ts'], ...siteLane },
+        test: { name: 'builds', include: ['tests/*.test.ts'], exclude: ['tests/dev-server.test.ts'], ...siteLane },
       },
     ],
   },
