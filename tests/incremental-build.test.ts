@@ -59,7 +59,8 @@ beforeAll(() => {
   const post = loadContent({ root: path.join(project.dir, 'content') }).blog[0]!
   postRoute = `/blog/${post.slug}`
   postPage = `blog/${post.slug}/index.html`
-  const file = post.file
+  // the loader names files from the working folder: the post's path inside the copy, wherever the checkout is
+  const file = path.relative(project.dir, path.resolve(post.file))
   project.write(file, `${project.read(file).trimEnd()}\n\nA sentence the writer added after the first build, for the incremental test.\n`)
   builds.edited = build()
   // nothing changed since
