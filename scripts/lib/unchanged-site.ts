@@ -27,13 +27,18 @@ export function contentFingerprint(contentDir: string, now = new Date()): string
   return hash.digest('hex')
 }
 
+/** The record the last build left in `cacheDir`, or undefined when there is none that can be read. */
+function readRecord(cacheDir: string): SiteRecord | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(cacheDir, RECORD), 'utf8')) as SiteRecord
+  } catch {
+    return undefined
+  }
+}
+
 /** Whether the last build recorded was made from `content`: its pages will then most likely be reused. */
 export function lastBuildHad(cacheDir: string, content: string): boolean {
-  try {
-    return (JSON.parse(fs.readFileSync(path.join(cacheDir, RECORD), 'utf8')) as SiteRecord).content === content
-  } catch {
-    return false
-  }
+  return readRecord(cacheDir)?.content === content
 }
 
 /**
@@ -41,13 +46,8 @@ export function lastBuildHad(cacheDir: string, content: string): boolean {
  * is as that build wrote it; returns each page's SHA-1 by file, or undefined when the pages must be rendered.
  */
 export function reuseLastPages(cacheDir: string, content: string, distClient: string, clientDir: string): Record<string, string> | undefined {
-  let record: SiteRecord
-  try {
-    record = JSON.parse(fs.readFileSync(path.join(cacheDir, RECORD), 'utf8')) as SiteRecord
-  } catch {
-    return undefined
-  }
-  if (record.content !== content) return undefined
+  const record = readRecord(cacheDir)
+  if (record?.content !== content) return undefined
   const pages: [string, Buffer][] = []
   for (const [file, digest] of Object.entries(record.pages)) {
     let bytes: Buffer
