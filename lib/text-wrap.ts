@@ -1,14 +1,37 @@
+/** How wide a piece of text is; by default its number of characters (a rough measure: no font is measured). */
+export type Measure = (text: string) => number
+
+const characters: Measure = (text) => Array.from(text).length
+
+/** Cuts a word into pieces no wider than `width` (at least one character each). */
+function cutWord(word: string, width: number, measure: Measure): string[] {
+  const pieces: string[] = []
+  let piece = ''
+  for (const char of Array.from(word)) {
+    if (piece && measure(piece + char) > width) {
+      pieces.push(piece)
+      piece = char
+    } else piece += char
+  }
+  if (piece) pieces.push(piece)
+  return pieces
+}
+
 /**
- * Breaks `text` into at most `maxLines` lines of about `width` characters (a rough measure: no font is
- * measured), for titles drawn in SVG (post covers, social cards). A word longer than a line is cut; a cut
- * last line ends in "…".
+ * Breaks `text` into at most `maxLines` lines no wider than `width`, for titles drawn as images (post covers,
+ * social cards): in characters, or in pixels with the font's `measure`. A word longer than a line is cut; a cut
+ * last line ends in "…" (still within the width). A word of no width (nothing the font can draw) is left out.
  */
-export function wrapText(text: string, width: number, maxLines: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean).flatMap((word) => word.match(new RegExp(`.{1,${width}}`, 'gu')) ?? [])
+export function wrapText(text: string, width: number, maxLines: number, measure: Measure = characters): string[] {
+  const words = text
+    .split(/\s+/)
+    // a word the font draws nothing of (an emoji it lacks) would leave a gap
+    .filter((word) => measure(word) > 0)
+    .flatMap((word) => (measure(word) > width ? cutWord(word, width, measure) : [word]))
   const lines: string[] = []
   let line = ''
   for (const word of words) {
-    if (line && line.length + 1 + word.length > width) {
+    if (line && measure(`${line} ${word}`) > width) {
       lines.push(line)
       line = word
     } else line = line ? `${line} ${word}` : word
@@ -16,6 +39,8 @@ export function wrapText(text: string, width: number, maxLines: number): string[
   if (line) lines.push(line)
   if (lines.length <= maxLines) return lines
   const kept = lines.slice(0, maxLines)
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,:;.-]+$/, '')}…`
+  let last = kept[maxLines - 1]!.replace(/[\s,:;.-]+$/, '')
+  while (last && measure(`${last}…`) > width) last = Array.from(last).slice(0, -1).join('').replace(/[\s,:;.-]+$/, '')
+  kept[maxLines - 1] = `${last}…`
   return kept
 }

@@ -11,8 +11,9 @@ import { pathToFileURL } from 'node:url'
 import { declaration, kindNames, type EntryMeta } from '../lib/content/kinds'
 import { loadEditions, type Content } from '../lib/content/loader'
 import type { Lang } from '../lib/editions'
-import { cardSvg, cardRoute } from '../lib/social-card'
+import { cardDrawing, cardRoute } from '../lib/social-card'
 import { site } from '../site.config'
+import { measureText } from './lib/card-font'
 import { cardPng, DEFAULT_CARD_CACHE } from './lib/social-cards'
 
 export type WriteCardsOptions = {
@@ -21,7 +22,7 @@ export type WriteCardsOptions = {
   cacheDir?: string
 }
 
-/** Two at a time: sharp draws on its own threads, and the machine's other cores build the rest. */
+/** Two at a time: sharp encodes on its own threads while the next card is painted. */
 const CONCURRENCY = 2
 
 /** Writes every card; returns the routes written and how many were drawn (the rest came from the cache). */
@@ -34,7 +35,7 @@ export async function writeCards(outDir = 'dist/client', options: WriteCardsOpti
       if (!card) return []
       return (content[name] as EntryMeta[]).flatMap((entry) => {
         const text = card(entry, content.data)
-        return text ? [{ route: cardRoute(name, entry.slug, content.lang), svg: cardSvg(text, brand) }] : []
+        return text ? [{ route: cardRoute(name, entry.slug, content.lang), drawing: cardDrawing(text, brand, measureText) }] : []
       })
     }),
   )
@@ -42,7 +43,7 @@ export async function writeCards(outDir = 'dist/client', options: WriteCardsOpti
   let next = 0
   const worker = async () => {
     for (let job = jobs[next++]; job; job = jobs[next++]) {
-      const result = await cardPng(job.svg, options.cacheDir ?? DEFAULT_CARD_CACHE)
+      const result = await cardPng(job.drawing, options.cacheDir ?? DEFAULT_CARD_CACHE)
       const file = path.join(outDir, ...job.route.split('/').filter(Boolean))
       fs.mkdirSync(path.dirname(file), { recursive: true })
       fs.writeFileSync(file, result.png)

@@ -2,11 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CARD_SIZE, cardSvg } from '../../lib/social-card'
+import sharp from 'sharp'
+import { CARD_SIZE, cardDrawing } from '../../lib/social-card'
+import { measureText } from './card-font'
 import { cardKey, cardPng, pngSize } from './social-cards'
 
 const brand = { mark: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="18" fill="#F5B700"/></svg>', siteName: 'Kilele Technologies', host: 'kilele.example' }
-const svgOf = (title: string) => cardSvg({ title, label: 'Cloud', alt: title }, brand)
+const drawingOf = (title: string) => cardDrawing({ title, label: 'Cloud', alt: title }, brand, measureText)
 
 describe('social card cache', () => {
   let cacheDir: string
@@ -14,33 +16,53 @@ describe('social card cache', () => {
   afterEach(() => fs.rmSync(cacheDir, { recursive: true, force: true }))
 
   it('draws a 1200x630 PNG once, then reuses the cached file', async () => {
-    const first = await cardPng(svgOf('Backing up a small office'), cacheDir)
+    const first = await cardPng(drawingOf('Backing up a small office'), cacheDir)
     expect(first.drawn).toBe(true)
     expect(pngSize(first.png)).toEqual(CARD_SIZE)
-    const cached = path.join(cacheDir, `${cardKey(svgOf('Backing up a small office'))}.png`)
+    const cached = path.join(cacheDir, `${cardKey(drawingOf('Backing up a small office'))}.png`)
     const mtime = fs.statSync(cached).mtimeMs
-    const second = await cardPng(svgOf('Backing up a small office'), cacheDir)
+    const second = await cardPng(drawingOf('Backing up a small office'), cacheDir)
     expect(second.drawn).toBe(false)
     expect(second.png.equals(first.png)).toBe(true)
     expect(fs.statSync(cached).mtimeMs).toBe(mtime)
   })
 
   it('draws again when the title changes', async () => {
-    await cardPng(svgOf('Backing up a small office'), cacheDir)
-    const changed = await cardPng(svgOf('Backing up a large office'), cacheDir)
+    await cardPng(drawingOf('Backing up a small office'), cacheDir)
+    const changed = await cardPng(drawingOf('Backing up a large office'), cacheDir)
     expect(changed.drawn).toBe(true)
     expect(fs.readdirSync(cacheDir)).toHaveLength(2)
   })
 
   it('replaces a corrupt cached file instead of serving it', async () => {
-    const svg = svgOf('Backing up a small office')
-    const good = await cardPng(svg, cacheDir)
-    const file = path.join(cacheDir, `${cardKey(svg)}.png`)
+    const drawing = drawingOf('Backing up a small office')
+    const good = await cardPng(drawing, cacheDir)
+    const file = path.join(cacheDir, `${cardKey(drawing)}.png`)
     fs.writeFileSync(file, good.png.subarray(0, good.png.length - 100)) // cut short, as by a killed build
-    const again = await cardPng(svg, cacheDir)
+    const again = await cardPng(drawing, cacheDir)
     expect(again.drawn).toBe(true)
     expect(fs.readFileSync(file).equals(again.png)).toBe(true)
     fs.writeFileSync(file, 'not a png')
-    expect((await cardPng(svg, cacheDir)).drawn).toBe(true)
+    expect((await cardPng(drawing, cacheDir)).drawn).toBe(true)
+  })
+
+  it('paints the title in white and the label in the accent colour, and stays under 300 KB', async () => {
+    const { png } = await cardPng(drawingOf('Backing up a small office in Nakuru, Kisumu and Eldoret before the rains'), cacheDir)
+    expect(png.length).toBeLessThan(300_000)
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
+    const colours = (x0: number, y0: number, x1: number, y1: number) => {
+      const seen = new Set<string>()
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) {
+          const at = (y * info.width + x) * info.channels
+          seen.add(`${data[at]},${data[at + 1]},${data[at + 2]}`)
+        }
+      return seen
+    }
+    // the label's band (y 110-145) holds the accent colour, the title's lines pure white; the right-hand corner below the mark has neither
+    expect(colours(80, 110, 400, 145).has('245,183,0')).toBe(true)
+    expect(colours(80, 200, 780, 480).has('255,255,255')).toBe(true)
+    const corner = colours(860, 300, 1120, 500)
+    expect(corner.has('255,255,255') || corner.has('245,183,0')).toBe(false)
   })
 })

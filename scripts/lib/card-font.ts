@@ -1,0 +1,167 @@
+/**
+ * Paints a social card's lines of text (lib/social-card.ts `TextRun`) onto its pixels, in DejaVu Sans from the
+ * `dejavu-fonts-ttf` package (the same font on every build machine, so a card is the same bytes everywhere).
+ * Each glyph is rasterised once per size and face, at three sub-pixel offsets, by sharp (librsvg) from the font's
+ * outline, and then only copied: drawing the whole card as SVG text cost librsvg about 10 ms a card in text
+ * shaping, this costs well under one.
+ */
+import { createRequire } from 'node:module'
+import fs from 'node:fs'
+import opentype from 'opentype.js'
+import sharp from 'sharp'
+import type { CardFace, MeasureText, TextRun } from '../../lib/social-card'
+
+const require = createRequire(import.meta.url)
+const FONT_FILES: Record<CardFace, string> = {
+  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+}
+
+let fonts: Record<CardFace, opentype.Font> | undefined
+function font(face: CardFace): opentype.Font {
+  fonts ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => {
+      const bytes = fs.readFileSync(require.resolve(file))
+      return [name, opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))]
+    }),
+  ) as Record<CardFace, opentype.Font>
+  return fonts[face]
+}
+
+/** Sub-pixel positions a glyph is rasterised at: a glyph's pen position is rounded to a third of a pixel. */
+const PHASES = 3
+
+type Placed = { glyph: opentype.Glyph; x: number }
+
+/** Glyphs by character and kerning by pair, per face: laying a title out measures it many times while wrapping. */
+const glyphCache = new Map<string, opentype.Glyph | null>()
+const kerningCache = new Map<string, number>()
+
+function glyphOf(face: CardFace, char: string): opentype.Glyph | null {
+  const key = `${face}/${char}`
+  let glyph = glyphCache.get(key)
+  if (glyph === undefined) {
+    const typeface = font(face)
+    const index = typeface.charToGlyphIndex(char)
+    glyphCache.set(key, (glyph = index > 0 ? typeface.glyphs.get(index) : null))
+  }
+  return glyph
+}
+
+/** opentype.js's GPOS reader: `getKerningValue` of the font itself reads the default script only, where DejaVu has no pairs. */
+type Positioning = { getKerningTables(script: string): unknown; getKerningValue(tables: unknown, left: number, right: number): number }
+const latinKerning = new Map<CardFace, unknown>()
+
+function kerning(face: CardFace, left: opentype.Glyph, right: opentype.Glyph): number {
+  const key = `${face}/${left.index}/${right.index}`
+  let value = kerningCache.get(key)
+  if (value === undefined) {
+    const position = (font(face) as unknown as { position: Positioning }).position
+    if (!latinKerning.has(face)) latinKerning.set(face, position.getKerningTables('latn'))
+    const tables = latinKerning.get(face)
+    kerningCache.set(key, (value = tables ? position.getKerningValue(tables, left.index, right.index) : font(face).getKerningValue(left, right)))
+  }
+  return value
+}
+
+/**
+ * Each glyph of a run and where its pen starts (advance widths and the font's kerning, no ligatures); characters
+ * the font has no glyph for (an emoji) are left out, and so is the space they leave.
+ */
+function layout(run: Pick<TextRun, 'text' | 'size' | 'face' | 'letterSpacing'>): { placed: Placed[]; width: number } {
+  const scale = run.size / font(run.face).unitsPerEm
+  const glyphs = Array.from(run.text.replace(/\s+/g, ' '))
+    .map((char) => glyphOf(run.face, char))
+    .filter((glyph, i, all): glyph is opentype.Glyph => glyph !== null && !(glyph.unicode === 32 && (i === 0 || all[i - 1] === null || all[i - 1]?.unicode === 32)))
+  const placed: Placed[] = []
+  let x = 0
+  glyphs.forEach((glyph, i) => {
+    if (i > 0) x += kerning(run.face, glyphs[i - 1]!, glyph) * scale + (run.letterSpacing ?? 0)
+    placed.push({ glyph, x })
+    x += (glyph.advanceWidth ?? 0) * scale
+  })
+  return { placed, width: x }
+}
+
+/** A run's width in pixels, as `paintRuns` draws it. */
+export const measureText: MeasureText = (text, size, face, letterSpacing) => layout({ text, size, face, letterSpacing }).width
+
+/** A glyph's coverage: `alpha` is width x height, its top-left corner (left, top) from the pen on the baseline. */
+type Mask = { left: number; top: number; width: number; height: number; alpha: Uint8Array }
+const masks = new Map<string, Mask>()
+const maskKey = (face: CardFace, size: number, index: number, phase: number) => `${face}/${size}/${index}/${phase}`
+
+/** Rasterises the glyphs not yet in `masks`, all in one SVG (one sharp call), stacked one per row. */
+async function rasterise(missing: { key: string; glyph: opentype.Glyph; size: number; offset: number }[]): Promise<void> {
+  if (!missing.length) return
+  let y = 0
+  const rows = missing.map(({ glyph, size, offset }) => {
+    const path = glyph.getPath(offset, 0, size)
+    if (!path.commands.length) return { path: '', left: 0, top: 0, width: 0, height: 0, y }
+    const box = path.getBoundingBox()
+    const left = Math.floor(box.x1)
+    const top = Math.floor(box.y1)
+    const width = Math.max(1, Math.ceil(box.x2) - left + 1)
+    const height = Math.max(1, Math.ceil(box.y2) - top + 1)
+    const row = { path: path.toPathData(3), left, top, width, height, y }
+    y += height + 1
+    return row
+  })
+  const sheetWidth = Math.max(1, ...rows.map((row) => row.width))
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${sheetWidth}" height="${Math.max(1, y)}">`,
+    ...rows.map((row) => (row.path ? `<path transform="translate(${-row.left} ${row.y - row.top})" d="${row.path}"/>` : '')),
+    '</svg>',
+  ].join('')
+  const sheet = await sharp(Buffer.from(svg)).ensureAlpha().extractChannel(3).raw().toBuffer()
+  rows.forEach((row, i) => {
+    const alpha = new Uint8Array(row.width * row.height)
+    for (let r = 0; r < row.height; r++) alpha.set(sheet.subarray((row.y + r) * sheetWidth, (row.y + r) * sheetWidth + row.width), r * row.width)
+    masks.set(missing[i]!.key, { left: row.left, top: row.top, width: row.width, height: row.height, alpha })
+  })
+}
+
+const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number]
+
+/** Paints the runs onto `pixels`, an RGB image `width` pixels wide, blending each glyph's coverage in its colour. */
+export async function paintRuns(pixels: Buffer, width: number, runs: TextRun[]): Promise<void> {
+  const jobs = runs.map((run) => {
+    const { placed, width: runWidth } = layout(run)
+    const start = run.anchor === 'end' ? run.x - runWidth : run.x
+    return {
+      run,
+      glyphs: placed.map(({ glyph, x }) => {
+        const pen = start + x
+        const whole = Math.floor(pen)
+        let phase = Math.round((pen - whole) * PHASES)
+        const column = phase === PHASES ? whole + 1 : whole
+        if (phase === PHASES) phase = 0
+        return { glyph, column, phase, key: maskKey(run.face, run.size, glyph.index, phase) }
+      }),
+    }
+  })
+  const missing = new Map<string, { key: string; glyph: opentype.Glyph; size: number; offset: number }>()
+  for (const { run, glyphs } of jobs)
+    for (const { glyph, phase, key } of glyphs) if (!masks.has(key)) missing.set(key, { key, glyph, size: run.size, offset: phase / PHASES })
+  await rasterise([...missing.values()])
+  const height = pixels.length / 3 / width
+  for (const { run, glyphs } of jobs) {
+    const [r, g, b] = rgb(run.color)
+    for (const { column, key } of glyphs) {
+      const mask = masks.get(key)!
+      for (let my = 0; my < mask.height; my++) {
+        const py = run.y + mask.top + my
+        if (py < 0 || py >= height) continue
+        for (let mx = 0; mx < mask.width; mx++) {
+          const a = mask.alpha[my * mask.width + mx]!
+          const px = column + mask.left + mx
+          if (!a || px < 0 || px >= width) continue
+          const at = (py * width + px) * 3
+          pixels[at] = (pixels[at]! * (255 - a) + r * a + 127) / 255
+          pixels[at + 1] = (pixels[at + 1]! * (255 - a) + g * a + 127) / 255
+          pixels[at + 2] = (pixels[at + 2]! * (255 - a) + b * a + 127) / 255
+        }
+      }
+    }
+  }
+}
