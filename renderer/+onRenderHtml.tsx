@@ -9,6 +9,7 @@ import { theme } from '#/components/theme'
 import './component-order'
 import { renderHead } from './head'
 import { cachedPage } from './page-cache'
+import { StylisCache } from './stylis-cache'
 import { PageContextProvider } from './usePageContext'
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -30,6 +31,7 @@ function renderDocument(pageContext: PageContextServer, year: number): string {
     const html = renderToString(
       <PageContextProvider pageContext={pageContext}>
       <StyleSheetManager sheet={sheet.instance}>
+        <StylisCache>
         <ThemeProvider theme={theme}>
           <EditionProvider edition={layout.edition}>
           <GlobalStyle />
@@ -50,6 +52,7 @@ function renderDocument(pageContext: PageContextServer, year: number): string {
           </Layout>
           </EditionProvider>
         </ThemeProvider>
+        </StylisCache>
       </StyleSheetManager>
       </PageContextProvider>,
     )

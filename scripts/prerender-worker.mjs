@@ -37,7 +37,9 @@ async function render({ outDir, base, pages, contentSnapshot }, server) {
   if (contentSnapshot) globalThis.kileleContentSnapshot = v8.deserialize(fs.readFileSync(contentSnapshot))
   const renderPage = await server
   const client = path.join(outDir, 'client')
-  const folders = new Set()
+  /** Each page folder's creation, started once: on libuv's threads like the writes (a synchronous mkdir per page cost about 1 s a worker). */
+  /** @type {Map<string, Promise<unknown>>} */
+  const folders = new Map()
   /** Pages being written: the disk works while the next page renders, a few at a time (memory stays flat). */
   const writes = new Set()
   /** @type {string[]} */
@@ -58,12 +60,11 @@ async function render({ outDir, base, pages, contentSnapshot }, server) {
     }
     const file = path.join(client, page.file)
     const folder = path.dirname(file)
-    if (!folders.has(folder)) {
-      fs.mkdirSync(folder, { recursive: true })
-      folders.add(folder)
-    }
+    let made = folders.get(folder)
+    if (!made) folders.set(folder, (made = fs.promises.mkdir(folder, { recursive: true })))
     digests[page.file] = createHash('sha1').update(response.body).digest('hex')
-    const write = fs.promises.writeFile(file, response.body).finally(() => writes.delete(write))
+    const body = response.body
+    const write = made.then(() => fs.promises.writeFile(file, body)).finally(() => writes.delete(write))
     writes.add(write)
     while (writes.size > IN_FLIGHT) await Promise.race(writes)
     await globalThis.kileleCacheWritesBelow?.(IN_FLIGHT)

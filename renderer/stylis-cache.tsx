@@ -1,0 +1,39 @@
+import { useContext, useMemo, type ReactNode } from 'react'
+import { StyleSheetContext, type IStyleSheetContext } from 'styled-components'
+
+type Stringifier = IStyleSheetContext['stylis']
+
+/** Results kept per stylis instance; a long-running dev server starts again after this many. */
+const MAX_RESULTS = 20_000
+const memos = new WeakMap<Stringifier, Stringifier>()
+
+/** stylis with its results kept: a pure function of its arguments (the instance's plugins are fixed). */
+function memoized(stylis: Stringifier): Stringifier {
+  let memo = memos.get(stylis)
+  if (!memo) {
+    const results = new Map<string, string[]>()
+    const run = (css: string, selector?: string, prefix?: string, componentId?: string) => {
+      const key = `${componentId ?? ''}\0${selector ?? ''}\0${prefix ?? ''}\0${css}`
+      let rules = results.get(key)
+      if (!rules) {
+        if (results.size >= MAX_RESULTS) results.clear()
+        results.set(key, (rules = stylis(css, selector, prefix, componentId)))
+      }
+      return rules
+    }
+    memos.set(stylis, (memo = Object.assign(run, { hash: stylis.hash })))
+  }
+  return memo
+}
+
+/**
+ * Gives the components inside it a stylis that remembers what it formatted. Each prerendered page has its own
+ * style sheet (so it carries only the CSS it uses), and styled-components formats a component's CSS with stylis
+ * whenever a sheet does not have it yet: once per component per page, about a third of a page's render time at
+ * 1,000 posts. The formatted rules of the same CSS are the same, so every page after the first takes them from here.
+ */
+export function StylisCache({ children }: { children: ReactNode }) {
+  const context = useContext(StyleSheetContext)
+  const value = useMemo(() => ({ ...context, stylis: memoized(context.stylis) }), [context])
+  return <StyleSheetContext.Provider value={value}>{children}</StyleSheetContext.Provider>
+}
