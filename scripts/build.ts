@@ -19,14 +19,14 @@ import { writeImageVariants } from './lib/image-variants'
 import { checkLinks, formatLinkProblems } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
 import { openBuildCache } from './lib/build-cache'
-import { buildInputs, htmlFingerprint } from './lib/build-inputs'
+import { buildInputs } from './lib/build-inputs'
 import { prerender, startWorkers, workersFor, type PrerenderWorker } from './lib/prerender'
 import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from './lib/unchanged-site'
 import { reportFailure } from './lib/report-failure'
 import { writeCards } from './write-cards'
 import { writeFeeds } from './write-feeds'
 import { writeResources } from './write-resources'
-import { writeSearchIndex } from './write-search-index'
+import { writeSearchIndex, type SearchPartCache } from './write-search-index'
 
 // The site is always the production build: Vite's bundle and React in the prerender workers (which inherit this),
 // also when the build is started from a test runner that sets NODE_ENV=test.
@@ -128,12 +128,14 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
   fs.rmSync(path.join(outDir, 'server'), { recursive: true, force: true })
 }
 
-/** Pagefind reads every built page: the index of the same pages, byte for byte, comes from the build cache. */
+/** Pagefind reads every built page: each part of the index whose pages are the same, byte for byte, comes from the build cache. */
 async function searchIndex({ clientDir }: BuildContext): Promise<void> {
-  const key = htmlFingerprint(clientDir, pageDigests)
-  if (cache?.restoreFolder('search', key, path.join(clientDir, 'pagefind'))) return console.log('  search index from the build cache')
-  await writeSearchIndex(clientDir)
-  cache?.saveFolder('search', key, path.join(clientDir, 'pagefind'))
+  const parts: SearchPartCache | undefined = cache && {
+    restore: (part, key, target) => cache.restoreFolder(`search-${part}`, key, target),
+    save: (part, key, source) => cache.saveFolder(`search-${part}`, key, source),
+  }
+  const { parts: count, fromCache } = await writeSearchIndex(clientDir, { digests: pageDigests, cache: parts })
+  if (fromCache) console.log(`  search index: ${fromCache} of ${count} ${count === 1 ? 'part' : 'parts'} from the build cache`)
 }
 
 async function linkCheck({ clientDir, base }: BuildContext): Promise<void> {

@@ -10,7 +10,9 @@
  * Pagefind process after the last one has ended. The first part is the index at pagefind/; the others are at
  * pagefind/parts/<n>/, listed in pagefind/parts.json, and the search merges them into the first
  * (components/behaviour/search.client.ts, Pagefind's mergeIndex). This site's own pages make one part.
+ * With a cache (the build's), each part is kept under a key of its pages' bytes and reused while they are the same.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -46,35 +48,78 @@ async function indexFolder(folder: string, outputPath: string): Promise<void> {
   }
 }
 
-export async function writeSearchIndex(outDir = 'dist/client', pagesPerPart = PAGES_PER_PART): Promise<{ parts: number }> {
+/** Where a part's index is kept between builds (the build cache's folders), by the part's number and key. */
+export type SearchPartCache = {
+  restore(part: number, key: string, target: string): boolean
+  save(part: number, key: string, source: string): void
+}
+
+export type SearchIndexOptions = {
+  pagesPerPart?: number
+  /** Each page's SHA-1 by file, when the build knows it (the prerender reports it): not read again to make keys */
+  digests?: Record<string, string>
+  cache?: SearchPartCache
+}
+
+/**
+ * A part's key: its pages with their bytes' SHA-1, in order. A part whose pages are all as they were takes its
+ * index from the cache, so a build that changed one post indexes the one part that holds it again, not all.
+ */
+export function partKey(site: string, files: string[], digests: Record<string, string> = {}): string {
+  const hash = createHash('sha256')
+  for (const file of files) hash.update(`${file}\0${digests[file] ?? createHash('sha1').update(fs.readFileSync(path.join(site, file))).digest('hex')}\0`)
+  return hash.digest('hex')
+}
+
+export async function writeSearchIndex(outDir = 'dist/client', options: SearchIndexOptions = {}): Promise<{ parts: number; fromCache: number }> {
+  const { pagesPerPart = PAGES_PER_PART, digests, cache } = options
   const site = path.resolve(outDir)
   const all = builtHtmlFiles(site)
   const files = all.length > pagesPerPart ? searchablePages(site, all) : all
   const parts = Array.from({ length: Math.max(1, Math.ceil(files.length / pagesPerPart)) }, (_, i) => files.slice(i * pagesPerPart, (i + 1) * pagesPerPart))
   const others: string[] = []
-  if (parts.length === 1) await indexFolder(site, path.join(site, 'pagefind'))
-  else {
-    // each part's pages, linked (not copied) into a folder of their own with the same paths, so Pagefind gives
-    // them the same addresses
-    const staging = fs.mkdtempSync(path.join(path.dirname(site), '.search-part-'))
-    try {
-      for (const [i, part] of parts.entries()) {
-        const folder = path.join(staging, String(i + 1))
-        for (const file of part) {
-          fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true })
-          fs.linkSync(path.join(site, file), path.join(folder, file))
+  let fromCache = 0
+  // each part's index is written (or restored) into a folder of its own, then moved into place: the first part
+  // is pagefind/, which holds the others' folders
+  const staging = fs.mkdtempSync(path.join(path.dirname(site), '.search-part-'))
+  try {
+    const outputs: string[] = []
+    for (const [i, part] of parts.entries()) {
+      const number = i + 1
+      const output = path.join(staging, `index-${number}`)
+      const key = cache && partKey(site, part, digests)
+      if (key && cache.restore(number, key, output)) fromCache++
+      else {
+        if (parts.length === 1) await indexFolder(site, output)
+        else {
+          // the part's pages, linked (not copied) into a folder of their own with the same paths, so Pagefind
+          // gives them the same addresses
+          const folder = path.join(staging, String(number))
+          for (const file of part) {
+            fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true })
+            fs.linkSync(path.join(site, file), path.join(folder, file))
+          }
+          await indexFolder(folder, output)
+          fs.rmSync(folder, { recursive: true })
         }
-        const output = i === 0 ? 'pagefind' : `pagefind/parts/${i + 1}`
-        await indexFolder(folder, path.join(site, output))
-        if (i > 0) others.push(`${output}/`)
-        fs.rmSync(folder, { recursive: true })
+        if (key) cache.save(number, key, output)
       }
-    } finally {
-      fs.rmSync(staging, { recursive: true, force: true })
+      outputs.push(output)
     }
+    fs.rmSync(path.join(site, 'pagefind'), { recursive: true, force: true })
+    fs.renameSync(outputs[0]!, path.join(site, 'pagefind'))
+    for (const [i, output] of outputs.entries()) {
+      if (i === 0) continue
+      const place = `pagefind/parts/${i + 1}`
+      fs.mkdirSync(path.join(site, 'pagefind/parts'), { recursive: true })
+      fs.renameSync(output, path.join(site, place))
+      others.push(`${place}/`)
+    }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true })
   }
   fs.writeFileSync(path.join(site, PARTS_FILE), JSON.stringify(others))
-  return { parts: parts.length }
+  return { parts: parts.length, fromCache }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -120,7 +120,7 @@ describe('an edited post, built from the cache', () => {
 describe('a build with nothing changed', () => {
   it('takes the last build\'s pages and the search index from the cache, and gives the same site', () => {
     expect(builds.again.output).toMatch(/\d+ pages as the last build made them/)
-    expect(builds.again.output).toContain('search index from the build cache')
+    expect(builds.again.output).toContain('search index: 1 of 1 part from the build cache')
     expect(changed(builds.edited.site, builds.again.site)).toEqual([])
   })
 })

@@ -70,7 +70,7 @@ beforeAll(async () => {
   fs.rmSync(path.join(prodDir, 'pagefind'), { recursive: true })
   const position = searchablePages(prodDir).indexOf(`blog/${posts.published.slug}/index.html`)
   expect(position).toBeGreaterThan(0)
-  await writeSearchIndex(prodDir, position)
+  await writeSearchIndex(prodDir, { pagesPerPart: position })
   searchParts = JSON.parse(fs.readFileSync(path.join(prodDir, PARTS_FILE), 'utf8')) as string[]
 }, 120_000)
 

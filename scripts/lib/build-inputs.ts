@@ -58,17 +58,3 @@ export function buildInputs(root = process.cwd(), env: NodeJS.ProcessEnv = proce
   for (const name of SETTINGS) hash.update(`${name}=${env[name] ?? ''}\0`)
   return { hash: hash.digest('hex').slice(0, 24), files: files.length }
 }
-
-/**
- * The hash of every HTML file below `dir` (names and the SHA-1 of their bytes): what a step that reads the built
- * pages depends on. `known` holds the SHA-1 of pages the build has just written (the prerender reports them), so
- * that only the others are read.
- */
-export function htmlFingerprint(dir: string, known: Record<string, string> = {}): string {
-  const hash = createHash('sha256')
-  for (const file of builtHtmlFiles(dir)) {
-    const digest = known[file] ?? createHash('sha1').update(fs.readFileSync(path.join(dir, file))).digest('hex')
-    hash.update(`${file}\0${digest}\0`)
-  }
-  return hash.digest('hex')
-}

@@ -6,9 +6,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { NodeType, parse, type HTMLElement } from 'node-html-parser'
-import { cacheWritesBelow, diskCache } from '../../lib/cache/disk-cache'
 import { site } from '../../site.config'
+import { pageLinks } from './page-links'
 import { builtFiles } from './routes'
 
 export type LinkProblem = {
@@ -22,90 +21,6 @@ export type LinkProblem = {
 type Page = { ids: Set<string>; refs: string[] }
 
 const ORIGIN = 'http://site.invalid'
-
-/** The attributes of each element that reference another file. */
-const referencing: Record<string, string[]> = {
-  a: ['href'],
-  area: ['href'],
-  link: ['href'],
-  script: ['src'],
-  img: ['src'],
-  source: ['src'],
-  video: ['src', 'poster'],
-  audio: ['src'],
-  track: ['src'],
-  iframe: ['src'],
-  embed: ['src'],
-  object: ['data'],
-  input: ['src'],
-}
-
-function cssUrls(css: string): string[] {
-  return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((m) => `url(${m[2]})`)
-}
-
-/** Every element in document order: one walk of the tree (a selector query per attribute walked it 18 times). */
-function* elements(node: HTMLElement): Generator<HTMLElement> {
-  for (const child of node.childNodes) {
-    if (child.nodeType !== NodeType.ELEMENT_NODE) continue
-    yield child as HTMLElement
-    yield* elements(child as HTMLElement)
-  }
-}
-
-/** Meta tags whose content names a file of the site (absolute URLs, on the site's origin). */
-const SOCIAL_IMAGES = new Set(['og:image', 'twitter:image'])
-
-function readPage(html: string, siteOrigin: string): Page {
-  const root = parse(html, { comment: false, blockTextElements: { script: false, style: true, noscript: true } })
-  const ids = new Set<string>()
-  const refs: string[] = []
-  for (const element of elements(root)) {
-    const tag = element.rawTagName.toLowerCase()
-    const attributes = element.attrs
-    if (attributes.id) ids.add(attributes.id)
-    if (tag === 'a' && attributes.name) ids.add(attributes.name)
-    for (const attribute of referencing[tag] ?? []) {
-      if (attribute in attributes) refs.push(`${attribute}="${attributes[attribute]}"`)
-    }
-    if (attributes.srcset !== undefined) {
-      for (const candidate of attributes.srcset.split(',')) {
-        const url = candidate.trim().split(/\s+/)[0]
-        if (url) refs.push(`srcset="${url}"`)
-      }
-    }
-    const social = tag === 'meta' ? (attributes.property ?? attributes.name ?? '') : ''
-    if (SOCIAL_IMAGES.has(social) && attributes.content?.startsWith(`${siteOrigin}/`)) refs.push(`content="${attributes.content.slice(siteOrigin.length)}"`)
-    if (tag === 'meta' && attributes['http-equiv']?.toLowerCase() === 'refresh') {
-      const url = /url\s*=\s*['"]?([^'"]+)/i.exec(attributes.content ?? '')?.[1]
-      if (url) refs.push(`refresh="${url.trim()}"`)
-    }
-    if (attributes.style) refs.push(...cssUrls(attributes.style))
-    if (tag === 'style') refs.push(...cssUrls(element.rawText))
-  }
-  return { ids, refs }
-}
-
-/** What a page's HTML references: a page unchanged since the last build is not parsed again (the build cache). */
-const readPages = diskCache('links')
-
-type SerializedPage = { ids: string[]; refs: string[] }
-
-/**
- * The page's ids and references, always as new strings: those node-html-parser returns are slices of the
- * page's HTML, and V8 keeps the whole HTML alive for a slice of it (at 10,000 posts, every page at once).
- */
-function readPageCached(html: string, siteOrigin: string): Page {
-  const key = `${siteOrigin}\0${html}`
-  let serialized = readPages.get(key)
-  if (serialized === undefined) {
-    const page = readPage(html, siteOrigin)
-    serialized = JSON.stringify({ ids: [...page.ids], refs: page.refs } satisfies SerializedPage)
-    readPages.set(key, serialized)
-  }
-  const { ids, refs } = JSON.parse(serialized) as SerializedPage
-  return { ids: new Set(ids), refs }
-}
 
 /** The URL path the site links to for an HTML file: "blog/x/index.html" -> "<base>blog/x". */
 function pageUrl(file: string, base: string): string {
@@ -131,8 +46,8 @@ export async function checkLinks(dir: string, base = '/', siteOrigin = new URL(s
   const pages = new Map<string, Page>()
   for (const file of files) {
     if (!file.endsWith('.html')) continue
-    pages.set(file, readPageCached(await fs.promises.readFile(path.join(dir, file), 'utf8'), siteOrigin))
-    await cacheWritesBelow(64)
+    const { ids, refs } = pageLinks(await fs.promises.readFile(path.join(dir, file), 'utf8'), siteOrigin)
+    pages.set(file, { ids: new Set(ids), refs })
   }
   return problemsOf(files, pages, base)
 }

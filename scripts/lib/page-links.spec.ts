@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { pageLinks } from './page-links'
+
+const ORIGIN = 'https://site.example'
+
+describe('a page\'s ids and references', () => {
+  it('reads references with the attribute they came from, decoded as a browser reads them', () => {
+    const html = `<!DOCTYPE html><html><head>
+      <link rel="stylesheet" href="/a.css"><META PROPERTY="og:image" CONTENT="${ORIGIN}/cards/x.png">
+      <meta name="twitter:image" content="https://elsewhere.example/y.png">
+      <meta http-equiv="refresh" content="0; url='/new'">
+    </head><body>
+      <A HREF="/search?q=a&amp;b=&#x27;c&#39;">search</A>
+      <img src=/plain.svg alt="x > y" srcset="/i-400.webp 400w, /i-800.webp 800w">
+      <div data-note='single "quoted"' style="background:url('/bg.svg')" id="top"></div>
+      <a name="old-anchor"></a><video src="/v.mp4" poster="/p.jpg" controls></video>
+    </body></html>`
+    expect(pageLinks(html, ORIGIN)).toEqual({
+      ids: ['top', 'old-anchor'],
+      refs: [
+        'href="/a.css"',
+        'content="/cards/x.png"',
+        'refresh="/new"',
+        `href="/search?q=a&b='c'"`,
+        'src="/plain.svg"',
+        'srcset="/i-400.webp"',
+        'srcset="/i-800.webp"',
+        'url(/bg.svg)',
+        'src="/v.mp4"',
+        'poster="/p.jpg"',
+      ],
+    })
+  })
+
+  it('reads url() in <style>, and nothing inside comments, scripts or <noscript>', () => {
+    const html = `<style>.a{background:url(/s.svg)}</style>
+      <!-- <a href="/commented"> -->
+      <script type="application/ld+json">{"url":"<a href=\\"/in-json\\">"}</script>
+      <script src="/app.js"></script>
+      <noscript><iframe src="/frame"></iframe></noscript>
+      <p id="after">text</p>`
+    expect(pageLinks(html, ORIGIN)).toEqual({ ids: ['after'], refs: ['url(/s.svg)', 'src="/app.js"'] })
+  })
+
+  it('takes the first of two attributes with the same name, and leaves text that is not a tag alone', () => {
+    expect(pageLinks('<p>1 < 2 and a<b</p><a href="/one" href="/two" id="x" ID="y">x</a>', ORIGIN)).toEqual({ ids: ['x'], refs: ['href="/one"'] })
+  })
+})
