@@ -14,7 +14,7 @@ import type { Lang } from '../lib/editions'
 import { cardDrawing, cardRoute } from '../lib/social-card'
 import { site } from '../site.config'
 import { measureText } from './lib/card-font'
-import { cardPng, DEFAULT_CARD_CACHE } from './lib/social-cards'
+import { cardFile, DEFAULT_CARD_CACHE, placeCard } from './lib/social-cards'
 
 export type WriteCardsOptions = {
   /** Every language's content the build has already loaded and checked (loaded here otherwise) */
@@ -43,10 +43,10 @@ export async function writeCards(outDir = 'dist/client', options: WriteCardsOpti
   let next = 0
   const worker = async () => {
     for (let job = jobs[next++]; job; job = jobs[next++]) {
-      const result = await cardPng(job.drawing, options.cacheDir ?? DEFAULT_CARD_CACHE)
-      const file = path.join(outDir, ...job.route.split('/').filter(Boolean))
-      fs.mkdirSync(path.dirname(file), { recursive: true })
-      fs.writeFileSync(file, result.png)
+      const result = await cardFile(job.drawing, options.cacheDir ?? DEFAULT_CARD_CACHE)
+      const target = path.join(outDir, ...job.route.split('/').filter(Boolean))
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      placeCard(result.file, target)
       if (result.drawn) drawn++
     }
   }

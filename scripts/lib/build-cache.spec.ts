@@ -33,20 +33,52 @@ describe('the bundle in the build cache', () => {
   })
 
   it.each([
-    ['a file changed', (bundle: string) => fs.appendFileSync(path.join(bundle, 'client/assets/entry.js'), ';fetch("//evil")')],
-    ['a file added', (bundle: string) => fs.writeFileSync(path.join(bundle, 'client/extra.js'), 'x')],
-    ['a file removed', (bundle: string) => fs.rmSync(path.join(bundle, 'server/entry.mjs'))],
-    ['the manifest removed (a build stopped while saving)', (bundle: string) => fs.rmSync(path.join(bundle, '.manifest.json'))],
-    ['the manifest damaged', (bundle: string) => fs.writeFileSync(path.join(bundle, '.manifest.json'), '{"inputs":')],
-    ['a manifest of other inputs', (bundle: string) => fs.writeFileSync(path.join(bundle, '.manifest.json'), fs.readFileSync(path.join(bundle, '.manifest.json'), 'utf8').replace('"inputs-a', '"inputs-b'))],
+    ['a byte changed', (pack: string) => {
+      const bytes = fs.readFileSync(pack)
+      bytes[bytes.length - 3]! ^= 1
+      fs.writeFileSync(pack, bytes)
+    }],
+    ['its end cut off (a build stopped while saving)', (pack: string) => fs.writeFileSync(pack, fs.readFileSync(pack).subarray(0, -5))],
+    ['its header damaged', (pack: string) => fs.writeFileSync(pack, Buffer.concat([Buffer.from('{"inputs":'), fs.readFileSync(pack)]))],
+    ['a header of other inputs', (pack: string) => fs.writeFileSync(pack, fs.readFileSync(pack, 'latin1').replace('"inputs-a', '"inputs-b'), 'latin1')],
+    ['a file of its own added', (pack: string) => {
+      const text = fs.readFileSync(pack, 'latin1')
+      const newline = text.indexOf('\n')
+      const header = JSON.parse(text.slice(0, newline)) as { files: [string, number][] }
+      header.files.push(['client/extra.js', 0])
+      fs.writeFileSync(pack, JSON.stringify(header) + text.slice(newline), 'latin1')
+    }],
   ])('is not used with %s, and is dropped', (_what, damage) => {
     const root = folder()
     openBuildCache('inputs-a', root)!.saveBundle(builtBundle())
-    damage(path.join(root, 'inputs-a/bundle'))
+    damage(path.join(root, 'inputs-a/bundle.pack'))
     const restored = folder()
     expect(openBuildCache('inputs-a', root)!.restoreBundle(restored)).toBe(false)
     expect(fs.readdirSync(restored)).toEqual([])
-    expect(fs.existsSync(path.join(root, 'inputs-a/bundle'))).toBe(false)
+    expect(fs.existsSync(path.join(root, 'inputs-a/bundle.pack'))).toBe(false)
+  })
+
+  it('never writes outside the folder it restores into, whatever a pack names', () => {
+    const root = folder()
+    const source = folder()
+    fs.writeFileSync(path.join(source, 'a.txt'), 'x')
+    openBuildCache('inputs-a', root)!.saveFolder('search', 'k', source)
+    const pack = path.join(root, 'inputs-a/search.pack')
+    const text = fs.readFileSync(pack, 'latin1')
+    const newline = text.indexOf('\n')
+    const header = JSON.parse(text.slice(0, newline)) as { files: [string, number][] }
+    header.files[0]![0] = '../escaped.txt'
+    fs.writeFileSync(pack, JSON.stringify(header) + text.slice(newline), 'latin1')
+    const target = path.join(folder(), 'inside')
+    expect(openBuildCache('inputs-a', root)!.restoreFolder('search', 'k', target)).toBe(false)
+    expect(fs.existsSync(path.join(target, '../escaped.txt'))).toBe(false)
+  })
+
+  it('refuses to save a folder holding a link', () => {
+    const root = folder()
+    const source = folder()
+    fs.symlinkSync('/etc/hostname', path.join(source, 'link'))
+    expect(() => openBuildCache('inputs-a', root)!.saveFolder('search', 'k', source)).toThrow(/not a plain file/)
   })
 
   it('gives a saved folder back only for the key it was saved with', () => {

@@ -19,12 +19,14 @@ export function copyProject(from = process.cwd(), options: { ownNodeModules?: bo
     fs.cpSync(path.join(from, entry), path.join(dir, entry), { recursive: true })
   }
   // The project's saved bundles (scripts/lib/build-cache.ts): a copy with other content but the same code builds
-  // with the same bundle, which the cache checks by the build-input hash and file by file. Pages are not copied.
+  // with the same bundle, which the cache checks by the build-input hash and its SHA-256. Pages are not copied.
   if (options.bundleCache !== false) {
     const cache = path.join(from, '.cache/build')
     for (const inputs of fs.existsSync(cache) ? fs.readdirSync(cache) : []) {
-      const bundle = path.join(cache, inputs, 'bundle')
-      if (fs.existsSync(bundle)) fs.cpSync(bundle, path.join(dir, '.cache/build', inputs, 'bundle'), { recursive: true })
+      const bundle = path.join(cache, inputs, 'bundle.pack')
+      if (!fs.existsSync(bundle)) continue
+      fs.mkdirSync(path.join(dir, '.cache/build', inputs), { recursive: true })
+      fs.copyFileSync(bundle, path.join(dir, '.cache/build', inputs, 'bundle.pack'))
     }
   }
   if (options.ownNodeModules) {

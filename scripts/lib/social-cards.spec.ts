@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { CARD_SIZE, cardDrawing } from '../../lib/social-card'
 import { measureText } from './card-font'
-import { cardKey, cardPng, pngSize } from './social-cards'
+import { cardFile, cardKey, placeCard, pngSize } from './social-cards'
+
+/** The card's bytes and whether it was painted now. */
+async function cardPng(drawing: ReturnType<typeof cardDrawing>, cacheDir: string) {
+  const { file, drawn } = await cardFile(drawing, cacheDir)
+  return { png: fs.readFileSync(file), drawn }
+}
 
 const brand = { mark: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="18" fill="#F5B700"/></svg>', siteName: 'Kilele Technologies', host: 'kilele.example' }
 const drawingOf = (title: string) => cardDrawing({ title, label: 'Cloud', alt: title }, brand, measureText)
@@ -64,5 +70,19 @@ describe('social card cache', () => {
     expect(colours(80, 200, 780, 480).has('255,255,255')).toBe(true)
     const corner = colours(860, 300, 1120, 500)
     expect(corner.has('255,255,255') || corner.has('245,183,0')).toBe(false)
+  })
+
+  it('places a card in the site as a link to the cached file', async () => {
+    const { file } = await cardFile(drawingOf('Backing up a small office'), cacheDir)
+    const target = path.join(cacheDir, 'site', 'card.png')
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    placeCard(file, target)
+    expect(fs.readFileSync(target).equals(fs.readFileSync(file))).toBe(true)
+    expect(fs.statSync(target).ino).toBe(fs.statSync(file).ino)
+    // painted again, the card is a new file: the one the site links to is never written over
+    fs.rmSync(file)
+    const again = await cardFile(drawingOf('Backing up a small office'), cacheDir)
+    expect(again.drawn).toBe(true)
+    expect(fs.readFileSync(target).equals(fs.readFileSync(again.file))).toBe(true)
   })
 })

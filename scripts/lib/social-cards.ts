@@ -24,10 +24,26 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } | 
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) }
 }
 
-/** A whole PNG (signature, header, end chunk) of the card's size. */
-function isWholeCard(bytes: Buffer): boolean {
-  const size = pngSize(bytes)
-  return size?.width === CARD_SIZE.width && size.height === CARD_SIZE.height && bytes.subarray(bytes.length - IEND.length).equals(IEND)
+/** A whole PNG (signature, header, end chunk) of the card's size: only its first and last bytes are read. */
+function isWholeCard(file: string): boolean {
+  let fd: number
+  try {
+    fd = fs.openSync(file, 'r')
+  } catch {
+    return false
+  }
+  try {
+    const { size } = fs.fstatSync(fd)
+    if (size < 24 + IEND.length) return false
+    const head = Buffer.alloc(24)
+    const tail = Buffer.alloc(IEND.length)
+    fs.readSync(fd, head, 0, head.length, 0)
+    fs.readSync(fd, tail, 0, tail.length, size - tail.length)
+    const declared = pngSize(head)
+    return declared?.width === CARD_SIZE.width && declared.height === CARD_SIZE.height && tail.equals(IEND)
+  } finally {
+    fs.closeSync(fd)
+  }
 }
 
 /** The drawing's key: the generator's version, the background and every line of text with its place and colour. */
@@ -51,15 +67,27 @@ export async function paintCard(drawing: CardDrawing): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 2 }).toBuffer()
 }
 
-/** The card's PNG, from the cache when a whole one is there; `drawn` says whether it was painted now. */
-export async function cardPng(drawing: CardDrawing, cacheDir = DEFAULT_CARD_CACHE): Promise<{ png: Buffer; drawn: boolean }> {
+/**
+ * The file of the card's PNG in the cache, painted now unless a whole one is there (`drawn` says which). The
+ * build links it into the site rather than copying it: a later build that changes the card writes a new file.
+ */
+export async function cardFile(drawing: CardDrawing, cacheDir = DEFAULT_CARD_CACHE): Promise<{ file: string; drawn: boolean }> {
   const file = path.join(cacheDir, `${cardKey(drawing)}.png`)
-  const cached = fs.existsSync(file) ? fs.readFileSync(file) : undefined
-  if (cached && isWholeCard(cached)) return { png: cached, drawn: false }
+  if (isWholeCard(file)) return { file, drawn: false }
   const png = await paintCard(drawing)
   fs.mkdirSync(cacheDir, { recursive: true })
   const partial = `${file}.${process.pid}.tmp`
   fs.writeFileSync(partial, png)
   fs.renameSync(partial, file)
-  return { png, drawn: true }
+  return { file, drawn: true }
+}
+
+/** Puts the card's file at `target`: a hard link, or a copy where the two folders cannot share a file. */
+export function placeCard(file: string, target: string): void {
+  fs.rmSync(target, { force: true })
+  try {
+    fs.linkSync(file, target)
+  } catch {
+    fs.copyFileSync(file, target)
+  }
 }
