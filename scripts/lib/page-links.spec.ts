@@ -1,3 +1,5 @@
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { pageLinks } from './page-links'
 
@@ -45,4 +47,16 @@ describe('a page\'s ids and references', () => {
   it('takes the first of two attributes with the same name, and leaves text that is not a tag alone', () => {
     expect(pageLinks('<p>1 < 2 and a<b</p><a href="/one" href="/two" id="x" ID="y">x</a>', ORIGIN)).toEqual({ ids: ['x'], refs: ['href="/one"'] })
   })
+
+  it('keeps what it read of a page, not the page: the link check holds every page\'s links at once', () => {
+    v8.setFlagsFromString('--expose-gc')
+    const gc = vm.runInNewContext('gc') as () => void
+    gc()
+    const before = process.memoryUsage().heapUsed
+    // 100 pages of 500 KB: 50 MB if each result still held its page
+    const links = Array.from({ length: 100 }, (_, i) => pageLinks(`<a href="/blog/post-${i}" id="top-${i}">x</a><p>${'x'.repeat(500_000)}${i}</p>`, ORIGIN))
+    gc()
+    expect(links[99]).toEqual({ ids: ['top-99'], refs: ['href="/blog/post-99"'] })
+    expect((process.memoryUsage().heapUsed - before) / 1e6).toBeLessThan(15)
+  }, 30_000)
 })
