@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Fragment } from 'react'
 import styled from 'styled-components'
 import type { Pagination as PaginationData } from '#/lib/content/blog-list-page'
 import { Link } from '../ui/Link'
@@ -13,10 +14,11 @@ const Nav = styled.nav`
   }
   a { color: ${({ theme }) => theme.colors.primaryHover}; }
   a:hover { background: ${({ theme }) => theme.colors.surfaceTint}; }
+  .gap { display: inline-flex; align-items: center; min-height: 44px; padding: 0 ${({ theme }) => theme.space[1]}; color: ${({ theme }) => theme.colors.muted}; }
   span[aria-current] { background: ${({ theme }) => theme.colors.navy}; color: ${({ theme }) => theme.colors.surface}; border-color: ${({ theme }) => theme.colors.navy}; }
 `
 
-/** Previous / numbered / next links of a paginated list (rel=prev/next as in the head). */
+/** Previous / numbered / next links of a paginated list (rel=prev/next as in the head); numbers far from the current page are left out. */
 export function Pagination({ pagination, labels }: { pagination: PaginationData; labels: { pagination: string; previous: string; next: string } }) {
   if (pagination.total < 2) return null
   return (
@@ -29,8 +31,11 @@ export function Pagination({ pagination, labels }: { pagination: PaginationData;
             </Link>
           </li>
         )}
-        {pagination.pages.map((p) => (
-          <li key={p.n}>{p.n === pagination.current ? <span aria-current="page">{p.n}</span> : <Link href={p.href}>{p.n}</Link>}</li>
+        {pagination.pages.map((p, i) => (
+          <Fragment key={p.n}>
+            {i > 0 && p.n > pagination.pages[i - 1]!.n + 1 && <li aria-hidden="true" className="gap">…</li>}
+            <li>{p.n === pagination.current ? <span aria-current="page">{p.n}</span> : <Link href={p.href}>{p.n}</Link>}</li>
+          </Fragment>
         ))}
         {pagination.next && (
           <li>

@@ -2,7 +2,7 @@
 import { site } from '../../site.config'
 import { categorySlug, routes } from '../permalink'
 import { breadcrumbList } from '../structured-data'
-import { pageCount, pageOf } from './pagination'
+import { pageCount, pageOf, pageWindow } from './pagination'
 import type { Content, Post } from './loader'
 import { postCover } from './post-cover'
 import { blogCategories, type BlogPage } from './schema'
@@ -22,7 +22,7 @@ function card(post: Post, labels: { draft: string; scheduled: string }, category
 
 export type BlogCard = ReturnType<typeof card>
 
-/** Routes without the base; the view applies it. */
+/** Routes without the base; the view applies it. `pages`: the numbers shown, in order (a gap between two is an ellipsis). */
 export type Pagination = { current: number; total: number; prev?: string; next?: string; pages: { n: number; href: string }[] }
 
 /** Every category, named in the edition's language (`key` is the value a post's `category` holds). */
@@ -56,7 +56,7 @@ export function blogListPageData(pageNumber: number, content: Content) {
     posts: pageOf(content.blog, pageNumber).map((p) => card(p, labels, page.categoryIcons)),
     categories: categoryLinks(content),
     currentCategory: undefined as string | undefined,
-    pagination: { current: pageNumber, total, prev, next, pages: Array.from({ length: total }, (_, i) => ({ n: i + 1, href: routes.blogPage(i + 1) })) } as Pagination | undefined,
+    pagination: { current: pageNumber, total, prev, next, pages: pageWindow(pageNumber, total).map((n) => ({ n, href: routes.blogPage(n) })) } as Pagination | undefined,
   }
 }
 
