@@ -51,6 +51,8 @@ export const routes = {
   /** Page n of the blog list; page 1 is /blog itself. */
   blogPage: (n: number) => (n <= 1 ? '/blog' : `/blog/page/${n}`),
   blogCategory: (category: string) => `/blog/category/${categorySlug(category)}`,
+  /** A category's list page `n` (1 is the category's own route). */
+  blogCategoryPage: (category: string, n: number) => (n <= 1 ? `/blog/category/${categorySlug(category)}` : `/blog/category/${categorySlug(category)}/page/${n}`),
   blogPost: (slug: string) => `/blog/${slug}`,
   blogLatest: () => '/blog/post',
   careers: () => '/careers',

@@ -60,33 +60,44 @@ export function blogListPageData(pageNumber: number, content: Content) {
   }
 }
 
-/** /blog/category/<slug>: every post of that category, newest first; undefined for an unknown slug. */
-export function blogCategoryPageData(slug: string, content: Content) {
+/**
+ * /blog/category/<slug> (page 1) and /blog/category/<slug>/page/<n>: the posts of that category, newest first, as
+ * many a page as the blog's own list; undefined for an unknown slug or a page number past the end.
+ */
+export function blogCategoryPageData(slug: string, content: Content, pageNumber = 1) {
   const category = blogCategories.find((name) => categorySlug(name) === slug)
   if (!category) return undefined
+  const posts = content.blog.filter((p) => p.category === category)
+  const total = pageCount(posts.length)
+  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > total) return undefined
   const page = content.data['pages/blog.yaml']
   const labels = content.data['strings/interface.yaml'].posts
   const name = content.data['strings/interface.yaml'].names.categories[category]
-  const title = fill(page.categoryTitle, { category: name })
+  const first = pageNumber === 1
+  const words = { category: name, n: String(pageNumber) }
+  const title = fill(first ? page.categoryTitle : page.categoryPageTitle, words)
+  const prev = pageNumber > 1 ? routes.blogCategoryPage(category, pageNumber - 1) : undefined
+  const next = pageNumber < total ? routes.blogCategoryPage(category, pageNumber + 1) : undefined
+  const trail = [
+    { name: content.data['pages/home.yaml'].title, route: routes.home() },
+    { name: page.title, route: routes.blog() },
+    { name: fill(page.categoryTitle, words), route: routes.blogCategory(category) },
+  ]
   return {
     head: {
       title,
-      description: fill(page.categoryDescription, { category: name }),
-      jsonLd: [
-        breadcrumbList([
-          { name: content.data['pages/home.yaml'].title, route: routes.home() },
-          { name: page.title, route: routes.blog() },
-          { name: title, route: routes.blogCategory(category) },
-        ]),
-      ],
+      description: fill(first ? page.categoryDescription : page.categoryPageDescription, words),
+      prev,
+      next,
+      jsonLd: [breadcrumbList(first ? trail : [...trail, { name: title, route: routes.blogCategoryPage(category, pageNumber) }])],
     },
     page,
     labels,
-    heading: { eyebrow: page.hero.eyebrow, title, subtitle: fill(page.categoryDescription, { category: name }) },
-    posts: content.blog.filter((p) => p.category === category).map((p) => card(p, labels, page.categoryIcons)),
+    heading: { eyebrow: page.hero.eyebrow, title, subtitle: fill(page.categoryDescription, words) },
+    posts: pageOf(posts, pageNumber).map((p) => card(p, labels, page.categoryIcons)),
     categories: categoryLinks(content),
     currentCategory: category as string | undefined,
-    pagination: undefined as Pagination | undefined,
+    pagination: { current: pageNumber, total, prev, next, pages: pageWindow(pageNumber, total).map((n) => ({ n, href: routes.blogCategoryPage(category, n) })) } as Pagination | undefined,
   }
 }
 

@@ -161,7 +161,10 @@ export const kinds = {
     routes: {
       list: routes.blog,
       entry: routes.blogPost,
-      more: (posts) => [...extraPageNumbers(posts.length).map(routes.blogPage), ...blogCategories.map(routes.blogCategory)],
+      more: (posts) => [
+        ...extraPageNumbers(posts.length).map(routes.blogPage),
+        ...blogCategories.flatMap((category) => [1, ...extraPageNumbers(posts.filter((post) => post.category === category).length)].map((n) => routes.blogCategoryPage(category, n))),
+      ],
     },
     feed: (post) => ({ title: post.title, description: post.excerpt, date: post.date, category: post.categoryName, author: post.author }),
     lastModified: (post) => post.date,

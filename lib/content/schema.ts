@@ -310,6 +310,9 @@ export const blogPageSchema = pageBase.extend({
   /** "{category}" is the category name. */
   categoryTitle: text.regex(/\{category\}/, 'must contain {category}'),
   categoryDescription: text.regex(/\{category\}/, 'must contain {category}'),
+  /** A category's list page 2 and after: "{category} Articles, page {n}". */
+  categoryPageTitle: text.regex(/\{category\}/, 'must contain {category}').regex(/\{n\}/, 'must contain {n}'),
+  categoryPageDescription: text.regex(/\{category\}/, 'must contain {category}').regex(/\{n\}/, 'must contain {n}'),
   /** The motif of each category's drawn post covers. */
   categoryIcons: z.record(z.enum(blogCategories), icon),
 })
