@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { crc32 } from 'node:zlib'
+import { readHeaded, withHeader } from './headed-file'
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
 
@@ -69,21 +70,9 @@ export function diskCache(namespace: string, folder?: string): DiskCache {
     const dir = where()
     if (!dir) return undefined
     const { keyHash, file } = locate(dir, key)
-    let bytes: Buffer
-    try {
-      bytes = fs.readFileSync(file)
-    } catch {
-      return undefined
-    }
-    const newline = bytes.indexOf(10)
-    if (newline < 0) return undefined
-    let header: Partial<Header>
-    try {
-      header = JSON.parse(bytes.toString('utf8', 0, newline)) as Partial<Header>
-    } catch {
-      return undefined
-    }
-    const value = bytes.subarray(newline + 1)
+    const entry = readHeaded<Header>(file)
+    if (!entry) return undefined
+    const { header, body: value } = entry
     if (header.key !== keyHash || header.length !== value.length || header.crc !== crc32(value)) return undefined
     return value
   }
@@ -95,7 +84,7 @@ export function diskCache(namespace: string, folder?: string): DiskCache {
     // written whole and renamed into place, so a build stopped halfway leaves no half-written entry
     const temporary = `${file}.${process.pid}.${++written}.tmp`
     const write = fs.promises
-      .writeFile(temporary, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), value]))
+      .writeFile(temporary, withHeader(header, value))
       .then(() => fs.promises.rename(temporary, file))
       // a cache that cannot be written only makes the next build slower
       .catch(() => fs.promises.rm(temporary, { force: true }).catch(() => {}))

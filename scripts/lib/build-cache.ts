@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { readHeaded, withHeader } from '../../lib/cache/headed-file'
 
 const ROOT = '.cache/build'
 /** Folders kept besides the current one (switching a branch back and forth stays fast). */
@@ -87,26 +88,14 @@ function pack(source: string, inputs: string): Buffer {
   }
   const body = Buffer.concat(contents)
   const header: PackHeader = { inputs, files, sha256: packHash(inputs, files, body) }
-  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body])
+  return withHeader(header, body)
 }
 
 /** The pack's files for these inputs, or undefined when it is missing, of other inputs, damaged or cut short. */
 function unpack(file: string, inputs: string): [string, Buffer][] | undefined {
-  let bytes: Buffer
-  try {
-    bytes = fs.readFileSync(file)
-  } catch {
-    return undefined
-  }
-  const newline = bytes.indexOf(10)
-  if (newline < 0) return undefined
-  let header: Partial<PackHeader>
-  try {
-    header = JSON.parse(bytes.toString('utf8', 0, newline)) as Partial<PackHeader>
-  } catch {
-    return undefined
-  }
-  const body = bytes.subarray(newline + 1)
+  const saved = readHeaded<PackHeader>(file)
+  if (!saved) return undefined
+  const { header, body } = saved
   if (header.inputs !== inputs || !Array.isArray(header.files) || header.sha256 !== packHash(inputs, header.files, body)) return undefined
   const files: [string, Buffer][] = []
   let at = 0
