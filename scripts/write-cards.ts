@@ -13,6 +13,7 @@ import { loadEditions, type Content } from '../lib/content/loader'
 import type { Lang } from '../lib/editions'
 import { cardDrawing, cardRoute } from '../lib/social-card'
 import { site } from '../site.config'
+import { mapAtMost } from './lib/at-most'
 import { measureText } from './lib/card-font'
 import { cardFile, DEFAULT_CARD_CACHE, placeCard } from './lib/social-cards'
 
@@ -39,19 +40,14 @@ export async function writeCards(outDir = 'dist/client', options: WriteCardsOpti
       })
     }),
   )
-  let drawn = 0
-  let next = 0
-  const worker = async () => {
-    for (let job = jobs[next++]; job; job = jobs[next++]) {
-      const result = await cardFile(job.drawing, options.cacheDir ?? DEFAULT_CARD_CACHE)
-      const target = path.join(outDir, ...job.route.split('/').filter(Boolean))
-      fs.mkdirSync(path.dirname(target), { recursive: true })
-      placeCard(result.file, target)
-      if (result.drawn) drawn++
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  return { routes: jobs.map((job) => job.route), drawn }
+  const drawn = await mapAtMost(jobs, CONCURRENCY, async (job) => {
+    const result = await cardFile(job.drawing, options.cacheDir ?? DEFAULT_CARD_CACHE)
+    const target = path.join(outDir, ...job.route.split('/').filter(Boolean))
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    placeCard(result.file, target)
+    return result.drawn
+  })
+  return { routes: jobs.map((job) => job.route), drawn: drawn.filter(Boolean).length }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { diskCache } from '../../lib/cache/disk-cache'
+import { mapAtMost } from './at-most'
 import { IMAGE_WIDTHS, parseVariant, RASTER, variantPath } from '../../lib/images/variants'
 
 const variants = diskCache('image-variants')
@@ -42,7 +43,7 @@ export async function writeImageVariants(clientDir: string): Promise<number> {
       variants.setBytes(job.key, webp)
     }
     // sharp spreads each image over libvips' own threads: a few at a time keeps memory flat.
-    for (let i = 0; i < toDraw.length; i += 4) await Promise.all(toDraw.slice(i, i + 4).map(draw))
+    await mapAtMost(toDraw, 4, draw)
   }
   return jobs.length
 }
