@@ -25,6 +25,17 @@ export type BlogCard = ReturnType<typeof card>
 /** Routes without the base; the view applies it. `pages`: the numbers shown, in order (a gap between two is an ellipsis). */
 export type Pagination = { current: number; total: number; prev?: string; next?: string; pages: { n: number; href: string }[] }
 
+/** Page `current` of `total` of a list whose page n is at `route(n)`: its neighbours and the numbers shown. */
+function paginationOf(current: number, total: number, route: (n: number) => string): Pagination {
+  return {
+    current,
+    total,
+    prev: current > 1 ? route(current - 1) : undefined,
+    next: current < total ? route(current + 1) : undefined,
+    pages: pageWindow(current, total).map((n) => ({ n, href: route(n) })),
+  }
+}
+
 /** Every category, named in the edition's language (`key` is the value a post's `category` holds). */
 function categoryLinks(content: Content) {
   const names = content.data['strings/interface.yaml'].names.categories
@@ -37,8 +48,7 @@ export function blogListPageData(pageNumber: number, content: Content) {
   const labels = content.data['strings/interface.yaml'].posts
   const total = pageCount(content.blog.length)
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > total) return undefined
-  const prev = pageNumber > 1 ? routes.blogPage(pageNumber - 1) : undefined
-  const next = pageNumber < total ? routes.blogPage(pageNumber + 1) : undefined
+  const pagination = paginationOf(pageNumber, total, routes.blogPage)
   const first = pageNumber === 1
   const title = first ? page.title : fill(page.pageTitle, { n: String(pageNumber) })
   const trail = [{ name: content.data['pages/home.yaml'].title, route: routes.home() }, { name: page.title, route: routes.blog() }]
@@ -46,8 +56,8 @@ export function blogListPageData(pageNumber: number, content: Content) {
     head: {
       title,
       description: first ? page.description : fill(page.pageDescription, { n: String(pageNumber) }),
-      prev,
-      next,
+      prev: pagination.prev,
+      next: pagination.next,
       jsonLd: first ? [breadcrumbList(trail)] : [breadcrumbList([...trail, { name: title, route: routes.blogPage(pageNumber) }])],
     },
     page,
@@ -56,7 +66,7 @@ export function blogListPageData(pageNumber: number, content: Content) {
     posts: pageOf(content.blog, pageNumber).map((p) => card(p, labels, page.categoryIcons)),
     categories: categoryLinks(content),
     currentCategory: undefined as string | undefined,
-    pagination: { current: pageNumber, total, prev, next, pages: pageWindow(pageNumber, total).map((n) => ({ n, href: routes.blogPage(n) })) } as Pagination | undefined,
+    pagination: pagination as Pagination | undefined,
   }
 }
 
@@ -76,8 +86,7 @@ export function blogCategoryPageData(slug: string, content: Content, pageNumber 
   const first = pageNumber === 1
   const words = { category: name, n: String(pageNumber) }
   const title = fill(first ? page.categoryTitle : page.categoryPageTitle, words)
-  const prev = pageNumber > 1 ? routes.blogCategoryPage(category, pageNumber - 1) : undefined
-  const next = pageNumber < total ? routes.blogCategoryPage(category, pageNumber + 1) : undefined
+  const pagination = paginationOf(pageNumber, total, (n) => routes.blogCategoryPage(category, n))
   const trail = [
     { name: content.data['pages/home.yaml'].title, route: routes.home() },
     { name: page.title, route: routes.blog() },
@@ -87,8 +96,8 @@ export function blogCategoryPageData(slug: string, content: Content, pageNumber 
     head: {
       title,
       description: fill(first ? page.categoryDescription : page.categoryPageDescription, words),
-      prev,
-      next,
+      prev: pagination.prev,
+      next: pagination.next,
       jsonLd: [breadcrumbList(first ? trail : [...trail, { name: title, route: routes.blogCategoryPage(category, pageNumber) }])],
     },
     page,
@@ -97,7 +106,7 @@ export function blogCategoryPageData(slug: string, content: Content, pageNumber 
     posts: pageOf(posts, pageNumber).map((p) => card(p, labels, page.categoryIcons)),
     categories: categoryLinks(content),
     currentCategory: category as string | undefined,
-    pagination: { current: pageNumber, total, prev, next, pages: pageWindow(pageNumber, total).map((n) => ({ n, href: routes.blogCategoryPage(category, n) })) } as Pagination | undefined,
+    pagination: pagination as Pagination | undefined,
   }
 }
 
