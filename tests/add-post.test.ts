@@ -17,13 +17,17 @@ let project: ReturnType<typeof copyProject>
 /** The content of the last build (npm test builds dist/ first) and of the copy with the new post. */
 const before = loadContent()
 let after: Content
+/** The new post's slug: the example's own (WRITING.md), or the first free one after it when content/ already has a post of that name. */
+const slug = ['my-post', ...Array.from({ length: 50 }, (_, i) => `my-post-${i + 2}`)].find(
+  (name) => !before.blog.some((post) => post.slug === name) && !['md', 'mdx'].some((ext) => fs.existsSync(path.join('content/blog', `${name}.${ext}`))),
+)!
 
 beforeAll(async () => {
   project = copyProject()
   fs.mkdirSync(path.join(project.dir, 'public/images/blog'), { recursive: true })
   await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#1d6fb8' } }).jpeg().toFile(path.join(project.dir, 'public/images/blog/kisumu-office.jpg'))
   project.write(
-    'content/blog/my-post.md',
+    `content/blog/${slug}.md`,
     [
       '---',
       'title: "Backing Up a Small Office in Kisumu"',
@@ -77,8 +81,8 @@ beforeAll(async () => {
 
 afterAll(() => project?.dispose())
 
-it('adds /blog/my-post', () => {
-  const html = project.read('dist/client/blog/my-post/index.html')
+it('adds the new post\'s page', () => {
+  const html = project.read(`dist/client/blog/${slug}/index.html`)
   expect(titleOf(html)).toBe('Backing Up a Small Office in Kisumu - Kilele Technologies')
   expect(visibleText(html)).toContain('Most backups fail because nobody tests the restore.')
   expect(html).toMatch(/<h2[^>]*>Why backups fail<\/h2>/)
@@ -86,7 +90,7 @@ it('adds /blog/my-post', () => {
 })
 
 it('serves its JPG photo as WebP copies at each width, sized, lazy, with a srcset for the article column', async () => {
-  const html = project.read('dist/client/blog/my-post/index.html')
+  const html = project.read(`dist/client/blog/${slug}/index.html`)
   const img = /<img[^>]*alt="The server cupboard of a ten-person office"[^>]*>/.exec(html)?.[0] ?? ''
   expect(img).toContain('src="/images/blog/kisumu-office-800w.webp"')
   // React writes the attribute as srcSet; HTML attribute names are case-insensitive.
@@ -105,23 +109,23 @@ it('stays within every budget, image rules included', () => {
 it('adds its card to /blog, linking to the new page', () => {
   const html = project.read('dist/client/blog/index.html')
   expect(visibleText(html)).toContain('Backing Up a Small Office in Kisumu')
-  expect(html).toContain('href="/blog/my-post"')
+  expect(html).toContain(`href="/blog/${slug}"`)
 })
 
 it('shows the newest post on /blog/post: the new one, dated today, unless a post of the same day sorts before it', () => {
   const newest = after.blog[0]!
   expect(newest.date).toBe(todayIso())
-  if (!before.blog.some((p) => p.date === todayIso())) expect(newest.slug).toBe('my-post')
+  if (!before.blog.some((p) => p.date === todayIso())) expect(newest.slug).toBe(slug)
   expect(titleOf(project.read('dist/client/blog/post/index.html'))).toBe(`Latest article: ${newest.title} - Kilele Technologies`)
 })
 
 it('diff-build against the build without it: the new page (and a new list page if the posts now fill one more) added, its lists changed, nothing else', () => {
   const old = siteRoutes(before)
   const added = [...siteRoutes(after)].filter((route) => !old.has(route)).sort()
-  expect(added).toContain('/blog/my-post')
+  expect(added).toContain(`/blog/${slug}`)
   const report = project.run('npx', ['tsx', 'scripts/diff-build.ts', path.resolve('dist/client'), 'dist/client'])
   expect(report).toMatch(new RegExp(`^${added.length} routes? added, 0 removed, \\d+ changed, \\d+ unchanged\\.`, 'm'))
-  expect(report).toContain('- `/blog/my-post` Backing Up a Small Office in Kisumu - Kilele Technologies')
+  expect(report).toContain(`- \`/blog/${slug}\` Backing Up a Small Office in Kisumu - Kilele Technologies`)
   for (const route of added.filter((r) => r.startsWith('/blog/page/'))) expect(report).toContain(`- \`${route}\` Blog, page ${route.split('/').at(-1)} - Kilele Technologies`)
   expect(report).toContain('`/blog/category/technology` (')
   expect(report).toContain('`/blog` (')
