@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { configuredBasePath } from '../lib/base-path'
-import { cacheWritesDone } from '../lib/cache/disk-cache'
+import { cacheWritesDone, diskCache } from '../lib/cache/disk-cache'
 import { assertEditionsValid } from '../lib/content/check'
 import { SYMLINK_MESSAGE, symlinksBelow } from '../lib/content/content-files'
 import { ContentError } from '../lib/content/errors'
@@ -16,13 +16,14 @@ import { contentRoot, loadEditions, type Content } from '../lib/content/loader'
 import { defaultLang, type Lang } from '../lib/editions'
 import { inOrder, runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
 import { writeImageVariants } from './lib/image-variants'
-import { checkLinks, formatLinkProblems } from './lib/link-check'
+import { checkLinks, formatLinkProblems, loadKnownLinks, saveKnownLinks } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
 import { openBuildCache } from './lib/build-cache'
 import { buildInputs } from './lib/build-inputs'
 import { prerender, startWorkers, workersFor, type PrerenderWorker } from './lib/prerender'
 import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from './lib/unchanged-site'
 import { reportFailure } from './lib/report-failure'
+import { site } from '../site.config'
 import { writeCards } from './write-cards'
 import { writeFeeds } from './write-feeds'
 import { writeResources } from './write-resources'
@@ -138,8 +139,13 @@ async function searchIndex({ clientDir }: BuildContext): Promise<void> {
   if (fromCache) console.log(`  search index: ${fromCache} of ${count} ${count === 1 ? 'part' : 'parts'} from the build cache`)
 }
 
+/** The pages whose bytes the last build checked (by the prerender's digests) are not read again: see KnownLinks. */
 async function linkCheck({ clientDir, base }: BuildContext): Promise<void> {
-  const problems = await checkLinks(clientDir, base)
+  const siteOrigin = new URL(site.url).origin
+  const links = cache && pageDigests ? diskCache('links') : undefined
+  const known = links && pageDigests ? { digests: pageDigests, byDigest: loadKnownLinks(links, siteOrigin) } : undefined
+  const problems = await checkLinks(clientDir, base, siteOrigin, known)
+  if (links && known) saveKnownLinks(links, siteOrigin, known)
   if (problems.length) throw new Error(formatLinkProblems(problems))
 }
 

@@ -15,6 +15,7 @@
 import PDFDocument from 'pdfkit'
 import type { BlockContent, DefinitionContent, List, ListItem, PhrasingContent, Root, RootContent } from 'mdast'
 import { site } from '../../site.config'
+import { diskCache } from '../cache/disk-cache'
 import type { Whitepaper } from '../content/schema'
 import { formatDate } from '../dates'
 import { contentParsers as parsers, formatOf } from '../markdown/parsers'
@@ -259,12 +260,26 @@ export function renderWhitepaperPdf(paper: WhitepaperSource): Promise<RenderedPd
 }
 
 const memo = new Map<string, Promise<RenderedPdf>>()
+/** The PDFs of earlier builds: the build's process writes each file and every prerender worker states its pages and size. */
+const built = diskCache('whitepaper-pdfs')
 
-/** renderWhitepaperPdf, once per process for the same file and text. */
+/** renderWhitepaperPdf, once per process for the same file and text, and once a build while the build cache holds it. */
 export function whitepaperPdf(paper: WhitepaperSource): Promise<RenderedPdf> {
   const key = JSON.stringify([paper.file, paper.title, paper.description, paper.category, paper.date, paper.body])
   let pdf = memo.get(key)
-  if (!pdf) memo.set(key, (pdf = renderWhitepaperPdf(paper)))
+  if (!pdf) memo.set(key, (pdf = fromBuildCache(key) ?? renderWhitepaperPdf(paper).then((rendered) => toBuildCache(key, rendered))))
+  return pdf
+}
+
+function fromBuildCache(key: string): Promise<RenderedPdf> | undefined {
+  const bytes = built.getBytes(key)
+  const pages = Number(built.get(`${key}\0pages`))
+  return bytes && Number.isInteger(pages) && pages > 0 ? Promise.resolve({ bytes, pages }) : undefined
+}
+
+function toBuildCache(key: string, pdf: RenderedPdf): RenderedPdf {
+  built.setBytes(key, pdf.bytes)
+  built.set(`${key}\0pages`, String(pdf.pages))
   return pdf
 }
 

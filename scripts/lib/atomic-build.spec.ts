@@ -1,5 +1,8 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { inOrder, together, type BuildContext, type BuildStep } from './atomic-build'
+import { inOrder, runAtomicBuild, together, type BuildContext, type BuildStep } from './atomic-build'
 
 const build: BuildContext = { outDir: '/tmp/out', clientDir: '/tmp/out/client', base: '/' }
 const never = new AbortController().signal
@@ -42,5 +45,23 @@ describe('inOrder', () => {
     captureLines()
     await expect(run(build, never)).rejects.toThrow('pagefind failed')
     expect(ran).toEqual([])
+  })
+})
+
+describe('runAtomicBuild', () => {
+  it('puts the new site in place and deletes the old one after, as well as an old one an earlier build left', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-atomic-'))
+    const [dist, tempRoot] = [path.join(root, 'dist'), path.join(root, '.build-tmp')]
+    fs.mkdirSync(path.join(dist, 'client'), { recursive: true })
+    fs.writeFileSync(path.join(dist, 'client/index.html'), 'old')
+    fs.mkdirSync(path.join(tempRoot, 'old-left/site/client'), { recursive: true })
+    captureLines()
+    const write: BuildStep = ['pages', ({ clientDir }) => (fs.mkdirSync(clientDir, { recursive: true }), fs.writeFileSync(path.join(clientDir, 'index.html'), 'new'))]
+    await runAtomicBuild([write], { base: '/', dist, tempRoot })
+    expect(fs.readFileSync(path.join(dist, 'client/index.html'), 'utf8')).toBe('new')
+    expect(lines).toContain('✓ replaced dist/'.replace('dist', path.relative(process.cwd(), dist)))
+    // the old site and the one left before are deleted by a process of their own: gone within a few seconds
+    await vi.waitFor(() => expect(fs.readdirSync(tempRoot)).toEqual([]), { timeout: 10_000, interval: 50 })
+    fs.rmSync(root, { recursive: true, force: true })
   })
 })

@@ -2,6 +2,7 @@
  * Runs build steps against a fresh temporary folder and moves it to dist/ only when every step passed,
  * so a failed build leaves the last good site in dist/ untouched.
  */
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -61,32 +62,59 @@ export function inOrder(...steps: BuildStep[]): BuildStep {
 }
 
 const TEMP_ROOT = '.build-tmp'
+/** The replaced site's folder, named so: deleted after the build, by a process of its own. */
+const OLD_PREFIX = 'old-'
 
-export async function runAtomicBuild(steps: BuildStep[], options: { base: string; dist?: string }): Promise<void> {
+/** `tempRoot`: where the build's temporary folders go, on the file system of `dist` (default .build-tmp/) */
+export async function runAtomicBuild(steps: BuildStep[], options: { base: string; dist?: string; tempRoot?: string }): Promise<void> {
   const dist = path.resolve(options.dist ?? 'dist')
-  fs.mkdirSync(TEMP_ROOT, { recursive: true })
-  const outDir = fs.mkdtempSync(path.resolve(TEMP_ROOT, 'build-'))
+  const tempRoot = path.resolve(options.tempRoot ?? TEMP_ROOT)
+  fs.mkdirSync(tempRoot, { recursive: true })
+  // an earlier build's old site that its deletion did not finish (the machine stopped)
+  for (const name of fs.readdirSync(tempRoot)) if (name.startsWith(OLD_PREFIX)) removeInBackground(path.join(tempRoot, name))
+  const outDir = fs.mkdtempSync(path.join(tempRoot, 'build-'))
   const build: BuildContext = { outDir, clientDir: path.join(outDir, 'client'), base: options.base }
   try {
     const never = new AbortController().signal
     for (const [name, run] of steps) await timed(name, () => run(build, never))
-    replaceFolder(dist, outDir)
+    const old = replaceFolder(dist, outDir, fs.mkdtempSync(path.join(tempRoot, OLD_PREFIX)))
     console.log(`✓ replaced ${path.relative(process.cwd(), dist)}/`)
+    if (old) removeInBackground(old)
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true })
   }
 }
 
-/** Swaps `next` into `target` by two renames on one file system; the old folder is restored if the second fails. */
-function replaceFolder(target: string, next: string): void {
-  const previous = `${next}-previous`
+/**
+ * Swaps `next` into `target` by two renames on one file system, the old folder moved into `holder` (the old
+ * folder is restored if the second rename fails). Returns `holder` when there was an old folder, else removes it.
+ */
+function replaceFolder(target: string, next: string, holder: string): string | undefined {
+  const previous = path.join(holder, 'site')
   const hadTarget = fs.existsSync(target)
   if (hadTarget) fs.renameSync(target, previous)
   try {
     fs.renameSync(next, target)
   } catch (error) {
     if (hadTarget) fs.renameSync(previous, target)
+    fs.rmSync(holder, { recursive: true, force: true })
     throw error
   }
-  fs.rmSync(previous, { recursive: true, force: true })
+  if (hadTarget) return holder
+  fs.rmSync(holder, { recursive: true, force: true })
+  return undefined
+}
+
+/**
+ * Deletes a folder in a process that outlives the build: the new site is in place and the build ends at once
+ * (deleting the old site of 10,000 posts took seconds). Deleted here when that process cannot start.
+ */
+function removeInBackground(folder: string): void {
+  try {
+    const child = spawn('rm', ['-rf', '--', folder], { detached: true, stdio: 'ignore' })
+    child.on('error', () => fs.rmSync(folder, { recursive: true, force: true }))
+    child.unref()
+  } catch {
+    fs.rmSync(folder, { recursive: true, force: true })
+  }
 }

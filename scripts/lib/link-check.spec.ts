@@ -4,7 +4,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkLinks } from './link-check'
+import { cacheWritesDone, diskCache } from '../../lib/cache/disk-cache'
+import { checkLinks, loadKnownLinks, saveKnownLinks, type KnownLinks } from './link-check'
 
 const sites: string[] = []
 afterAll(() => sites.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
@@ -63,6 +64,43 @@ describe('checkLinks', () => {
     fs.writeFileSync(path.join(dir, 'about/index.html'), page('<h2 id="team">Team</h2>'))
     expect(await checkLinks(dir, '/preview/pr-1/')).toEqual([{ page: 'index.html', ref: 'href="/about"', message: '/about is outside the base path /preview/pr-1/' }])
     expect(await checkLinks(dir, '/')).toHaveLength(2)
+  })
+})
+
+describe('checkLinks with the links of pages checked before', () => {
+  it('takes a page whose bytes it knows from what it knew, reads the others and learns them', async () => {
+    const dir = site({ 'extra/index.html': page('<a href="/about#team">ok</a>') })
+    // what it knew of "extra" has a broken link: reported, so the page was not read
+    const known: KnownLinks = { digests: { 'extra/index.html': 'sha-extra', 'about/index.html': 'sha-about' }, byDigest: new Map([['sha-extra', { ids: [], refs: ['href="/gone"'] }]]) }
+    expect(await checkLinks(dir, '/', 'https://kilele.example', known)).toEqual([{ page: 'extra/index.html', ref: 'href="/gone"', message: 'nothing is built at /gone' }])
+    expect(known.byDigest.get('sha-about')).toEqual({ ids: ['team'], refs: expect.arrayContaining(['src="/images/a.svg"']) })
+    // a page of other bytes (another digest) is read
+    known.digests['extra/index.html'] = 'sha-extra-2'
+    expect(await checkLinks(dir, '/', 'https://kilele.example', known)).toEqual([])
+  })
+
+  it('keeps them in the build cache for the next build: the pages of this site only, and nothing from a damaged entry', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-links-cache-'))
+    sites.push(folder)
+    const cache = diskCache('links', folder)
+    const nav = 'href="/about"'
+    const byDigest = new Map([
+      ['a', { ids: ['top'], refs: [nav, 'href="#top"'] }],
+      ['b', { ids: [], refs: [nav] }],
+      ['gone', { ids: [], refs: [nav] }],
+    ])
+    saveKnownLinks(cache, 'https://kilele.example', { digests: { 'index.html': 'a', 'about/index.html': 'b', 'copy/index.html': 'b' }, byDigest })
+    await cacheWritesDone()
+    const loaded = loadKnownLinks(cache, 'https://kilele.example')
+    expect([...loaded]).toEqual([...byDigest].slice(0, 2))
+    // kept under the site's origin: another origin's social images are other references
+    expect(loadKnownLinks(cache, 'https://other.example').size).toBe(0)
+    cache.set('https://kilele.example', JSON.stringify({ table: ['x'], pages: { a: [[0], [7]] } }))
+    await cacheWritesDone()
+    expect(loadKnownLinks(cache, 'https://kilele.example').size).toBe(0)
+    cache.set('https://kilele.example', '{"table": 3}')
+    await cacheWritesDone()
+    expect(loadKnownLinks(cache, 'https://kilele.example').size).toBe(0)
   })
 })
 

@@ -7,8 +7,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { site } from '../../site.config'
+import type { DiskCache } from '../../lib/cache/disk-cache'
 import { mapAtMost } from './at-most'
-import { pageLinks } from './page-links'
+import { pageLinks, type PageLinks } from './page-links'
 import { builtFiles } from './routes'
 
 export type LinkProblem = {
@@ -40,11 +41,17 @@ function isExternal(url: string): boolean {
 }
 
 /**
+ * What earlier checks found in pages, by the SHA-1 of a page's bytes, and the SHA-1 of this site's pages by
+ * file (the prerender's): a page whose bytes were checked before is not read again. The pages read now are added.
+ */
+export type KnownLinks = { digests: Record<string, string>; byDigest: Map<string, PageLinks> }
+
+/**
  * Checks the built site in `dir` (e.g. dist/client) served under `base` ("/" or "/preview/pr-42/");
  * `siteOrigin` is where it is published (site.url), for the absolute URLs of social images. Pages are read
  * asynchronously, so a build step beside it in the same process (the search index feeding Pagefind) goes on.
  */
-export async function checkLinks(dir: string, base = '/', siteOrigin = new URL(site.url).origin): Promise<LinkProblem[]> {
+export async function checkLinks(dir: string, base = '/', siteOrigin = new URL(site.url).origin, known?: KnownLinks): Promise<LinkProblem[]> {
   const files = new Set(builtFiles(dir))
   const html = [...files].filter((file) => file.endsWith('.html'))
   // the navigation's and footer's links are on every page: held once, not once a page
@@ -52,11 +59,49 @@ export async function checkLinks(dir: string, base = '/', siteOrigin = new URL(s
   const hold = (ref: string) => held.get(ref) ?? (held.set(ref, ref), ref)
   // several reads in flight: one at a time, the check mostly waited for the disk (at 10,000 posts, 26 s)
   const read = await mapAtMost(html, READS_IN_FLIGHT, async (file): Promise<Page> => {
-    const { ids, refs } = pageLinks(await fs.promises.readFile(path.join(dir, file), 'utf8'), siteOrigin)
-    return { ids: new Set(ids), refs: refs.map(hold) }
+    const digest = known?.digests[file]
+    let links = digest === undefined ? undefined : known!.byDigest.get(digest)
+    if (!links) {
+      links = pageLinks(await fs.promises.readFile(path.join(dir, file), 'utf8'), siteOrigin)
+      if (digest !== undefined) known!.byDigest.set(digest, { ids: links.ids.map(hold), refs: links.refs.map(hold) })
+    }
+    return { ids: new Set(links.ids), refs: links.refs.map(hold) }
   })
   const pages = new Map(html.map((file, i) => [file, read[i]!]))
   return problemsOf(files, pages, base)
+}
+
+/**
+ * The links of the pages `digests` names, kept in the build cache for the next build (under the site's
+ * origin, which the social images' URLs depend on): every text once in a table, each page by the SHA-1 of its
+ * bytes with its ids and references as places in the table.
+ */
+export function saveKnownLinks(cache: DiskCache, siteOrigin: string, known: KnownLinks): void {
+  const table = new Map<string, number>()
+  const place = (text: string) => table.get(text) ?? (table.set(text, table.size), table.size - 1)
+  const pages: Record<string, [number[], number[]]> = {}
+  for (const digest of new Set(Object.values(known.digests))) {
+    const links = known.byDigest.get(digest)
+    if (links) pages[digest] = [links.ids.map(place), links.refs.map(place)]
+  }
+  cache.set(siteOrigin, JSON.stringify({ table: [...table.keys()], pages }))
+}
+
+/** The links saveKnownLinks kept, or none when the entry is missing or not of that shape. */
+export function loadKnownLinks(cache: DiskCache, siteOrigin: string): Map<string, PageLinks> {
+  const known = new Map<string, PageLinks>()
+  try {
+    const { table, pages } = JSON.parse(cache.get(siteOrigin) ?? '{}') as { table?: unknown; pages?: unknown }
+    if (!Array.isArray(table) || !table.every((text) => typeof text === 'string') || typeof pages !== 'object' || pages === null) return known
+    const text = (at: unknown) => {
+      if (typeof at !== 'number' || table[at] === undefined) throw new Error('not a place in the table')
+      return table[at] as string
+    }
+    for (const [digest, [ids, refs]] of Object.entries(pages as Record<string, [unknown[], unknown[]]>)) known.set(digest, { ids: ids.map(text), refs: refs.map(text) })
+  } catch {
+    known.clear()
+  }
+  return known
 }
 
 function problemsOf(files: Set<string>, pages: Map<string, Page>, base: string): LinkProblem[] {
