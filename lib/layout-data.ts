@@ -4,6 +4,7 @@
  * never loads content itself.
  */
 import { getContent, type Content } from './content/loader'
+import { rememberReads } from './content/read-tracking'
 import { editionRoutes } from './content/routes'
 import { defaultLang, editionRoute, langs, localeOf, prefixOf, type Lang } from './editions'
 import { whatsappGreeting } from './lead-forms'
@@ -12,14 +13,12 @@ import { routes } from './permalink'
 import { searchKindLabel } from './search'
 import type { PageHead } from './seo'
 
-const routesOfEdition = new WeakMap<Content, Set<string>>()
+const routesOfEdition = new WeakMap<Content, { value: Set<string>; reads: string[] }>()
 
 /** The language-neutral routes an edition has, worked out once per loaded edition. */
 function routesOf(lang: Lang): Set<string> {
   const content = getContent(lang)
-  let found = routesOfEdition.get(content)
-  if (!found) routesOfEdition.set(content, (found = editionRoutes(content)))
-  return found
+  return rememberReads(routesOfEdition, content, () => editionRoutes(content))
 }
 
 /**

@@ -20,7 +20,8 @@ import { checkLinks, formatLinkProblems, loadKnownLinks, saveKnownLinks } from '
 import { buildFailureMessage } from './lib/build-output'
 import { openBuildCache } from './lib/build-cache'
 import { buildInputs } from './lib/build-inputs'
-import { prerender, startWorkers, workersFor, type PrerenderWorker } from './lib/prerender'
+import { mergeReads, readsSetting, recordPageReads, reuseUnchangedPages } from './lib/page-reads'
+import { pagesToRender, prerender, startWorkers, workersFor, type PrerenderWorker } from './lib/prerender'
 import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from './lib/unchanged-site'
 import { reportFailure } from './lib/report-failure'
 import { site } from '../site.config'
@@ -115,13 +116,23 @@ let pageDigests: Record<string, string> | undefined
 async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promise<void> {
   // with the check skipped, the loader still refuses invalid content
   const editions = checked ?? loadEditions({ preview })
-  pageDigests = cache && content ? reuseLastPages(cache.dir, content, path.resolve('dist/client'), clientDir) : undefined
+  const lastSite = path.resolve('dist/client')
+  pageDigests = cache && content ? reuseLastPages(cache.dir, content, lastSite, clientDir) : undefined
   if (pageDigests) console.log(`  ${Object.keys(pageDigests).length} pages as the last build made them (same code, content and day)`)
   else {
-    const result = await prerender(outDir, base, editions, undefined, workers)
-    console.log(`  ${result.pages} pages (${result.pages - result.fromCache} rendered, ${result.fromCache} from the build cache), ${result.workers} ${result.workers === 1 ? 'worker' : 'workers'}`)
-    pageDigests = result.digests
+    const pages = pagesToRender(editions)
+    const reads = cache && diskCache('page-reads')
+    const setting = readsSetting(contentRoot())
+    const unchanged = reads ? reuseUnchangedPages({ cache: reads, setting, editions, pages, distClient: lastSite, clientDir }) : undefined
+    const toRender = unchanged ? pages.filter((page) => !unchanged.digests[page.file]) : pages
+    const result = await prerender(outDir, base, editions, undefined, workers, toRender)
+    const reused = pages.length - toRender.length
+    console.log(
+      `  ${pages.length} pages (${result.pages - result.fromCache} rendered, ${result.fromCache} from the build cache, ${reused} as the last build made them), ${result.workers} ${result.workers === 1 ? 'worker' : 'workers'}`,
+    )
+    pageDigests = Object.fromEntries(Object.entries({ ...unchanged?.digests, ...result.digests }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     if (cache && content) recordPages(cache.dir, content, pageDigests)
+    if (reads && unchanged) recordPageReads({ cache: reads, setting, editions, pages, digests: pageDigests, reads: mergeReads([unchanged.reads, result.reads]) })
   }
   for (const worker of workers) worker.stop()
   workers = []

@@ -11,7 +11,7 @@
  * ends with its parent.
  *
  * @typedef {{ outDir: string, base: string, pages: { url: string, file: string, status: number }[], contentSnapshot?: string }} WorkerTask
- * @typedef {{ rendered: number, fromCache: number, errors: string[], digests: Record<string, string> }} WorkerReport
+ * @typedef {{ rendered: number, fromCache: number, errors: string[], digests: Record<string, string>, reads: { keys: string[], pages: Record<string, number[]> } }} WorkerReport
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -23,6 +23,13 @@ import v8 from 'node:v8'
 const IN_FLIGHT = 16
 /** Failed pages after which a worker stops: enough to name every refused file of a pull request. */
 const MAX_ERRORS = 50
+
+/**
+ * With the build cache on, getContent() hands out content that notes what each page reads
+ * (lib/content/read-tracking.ts), which the worker reports: the next build renders only pages whose reads changed.
+ */
+const trackReads = Boolean(process.env.BUILD_CACHE_DIR)
+Object.assign(globalThis, { kileleTrackReads: trackReads })
 
 /** The server build's modules, loaded once: `renderPage` from Vike, with the site's pages registered. */
 async function loadServer(/** @type {string} */ outDir) {
@@ -47,9 +54,18 @@ async function render({ outDir, base, pages, contentSnapshot }, server) {
   /** Each written page's SHA-1, by file: the build records them and keys the search index by them without reading every page again. */
   /** @type {Record<string, string>} */
   const digests = {}
+  /** Each read once, and each page's reads as places in that list */
+  /** @type {Map<string, number>} */
+  const readKeys = new Map()
+  /** @type {Record<string, number[]>} */
+  const pageReads = {}
+  /** @type {{ start(): void, finish(): string[] } | undefined} */
+  const reads = trackReads ? globalThis.kileleReads : undefined
   let rendered = 0
   for (const page of pages) {
+    reads?.start()
     const pageContext = await renderPage({ urlOriginal: `${base}${page.url.slice(1)}` })
+    if (reads) pageReads[page.file] = reads.finish().map((key) => readKeys.get(key) ?? (readKeys.set(key, readKeys.size), readKeys.size - 1))
     const response = pageContext.httpResponse
     if (!response || response.statusCode !== page.status) {
       const error = pageContext.errorWhileRendering
@@ -74,7 +90,7 @@ async function render({ outDir, base, pages, contentSnapshot }, server) {
   // the build cache's entries (lib/cache/disk-cache.ts, in the server build) are on disk before the worker ends
   await globalThis.kileleCacheWritesDone?.()
   // counted by renderer/page-cache.ts
-  return { rendered, fromCache: globalThis.kilelePageCache?.hits ?? 0, errors, digests }
+  return { rendered, fromCache: globalThis.kilelePageCache?.hits ?? 0, errors, digests, reads: { keys: [...readKeys.keys()], pages: pageReads } }
 }
 
 /** @type {ReturnType<typeof loadServer> | undefined} */
@@ -94,7 +110,7 @@ process.on('message', async (/** @type {{ load: string } | WorkerTask} */ messag
   try {
     report = await render(task, server ?? loadServer(task.outDir))
   } catch (error) {
-    report = { rendered: 0, fromCache: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)], digests: {} }
+    report = { rendered: 0, fromCache: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)], digests: {}, reads: { keys: [], pages: {} } }
   }
   process.send?.(report, () => process.exit(report.errors.length ? 1 : 0))
 })

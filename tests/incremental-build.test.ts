@@ -38,30 +38,35 @@ let project: ReturnType<typeof copyProject>
 const builds: Record<'cold' | 'edited' | 'again' | 'uncached' | 'component' | 'damaged', Build> = {} as never
 let postRoute = ''
 let postPage = ''
+let postCard = ''
 
 function build(env: NodeJS.ProcessEnv = {}): Build {
   const output = project.run('npm', ['run', 'build'], env)
   return { site: snapshot(path.join(project.dir, 'dist/client')), output }
 }
 
-/** "  88 pages (3 rendered, 85 from the build cache), 1 worker" */
-function pageCounts(output: string): { pages: number; rendered: number; fromCache: number } {
-  const match = /(\d+) pages \((\d+) rendered, (\d+) from the build cache\)/.exec(output)
+/** "  88 pages (3 rendered, 2 from the build cache, 83 as the last build made them), 1 worker" */
+function pageCounts(output: string): { pages: number; rendered: number; fromCache: number; unchanged: number } {
+  const match = /(\d+) pages \((\d+) rendered, (\d+) from the build cache, (\d+) as the last build made them\)/.exec(output)
   expect(match, output).not.toBeNull()
-  return { pages: Number(match![1]), rendered: Number(match![2]), fromCache: Number(match![3]) }
+  return { pages: Number(match![1]), rendered: Number(match![2]), fromCache: Number(match![3]), unchanged: Number(match![4]) }
 }
 
 beforeAll(() => {
   project = copyProject(process.cwd(), { ownNodeModules: true })
   builds.cold = build()
 
-  // a post as a writer edits it: a sentence more at the end of its body
+  // a post as a writer edits it: a new title, and a sentence more at the end of its body (the title is on
+  // the lists, the category page and other posts' related posts: pages that read it must be rendered again)
   const post = loadContent({ root: path.join(project.dir, 'content') }).blog[0]!
   postRoute = `/blog/${post.slug}`
   postPage = `blog/${post.slug}/index.html`
+  postCard = `cards/blog/${post.slug}.png`
   // the loader names files from the working folder: the post's path inside the copy, wherever the checkout is
   const file = path.relative(project.dir, path.resolve(post.file))
-  project.write(file, `${project.read(file).trimEnd()}\n\nA sentence the writer added after the first build, for the incremental test.\n`)
+  const retitled = project.read(file).replace(/^title: .*$/m, 'title: "A title the writer changed after the first build"')
+  expect(retitled).toContain('A title the writer changed')
+  project.write(file, `${retitled.trimEnd()}\n\nA sentence the writer added after the first build, for the incremental test.\n`)
   builds.edited = build()
   // nothing changed since
   builds.again = build()
@@ -98,21 +103,26 @@ describe('an edited post, built from the cache', () => {
     expect(fs.readFileSync(path.join(project.dir, 'dist/client', postPage), 'utf8')).toContain('A sentence the writer added after the first build')
   })
 
-  it('reuses the bundle and renders again only pages whose data changed', () => {
+  it('reuses the bundle and renders again only pages that read what changed', () => {
     expect(builds.edited.output).toContain('bundle from the build cache')
     const counts = pageCounts(builds.edited.output)
     const changedPages = changed(builds.cold.site, builds.edited.site).filter((file) => file.endsWith('.html'))
     expect(counts.rendered).toBeGreaterThanOrEqual(changedPages.length)
-    // the post, its lists and the pages that show its meta: a few, never the whole site
-    expect(counts.rendered).toBeLessThan(counts.pages / 4)
+    // the post, its lists and the pages that show its title: a few, never the whole site; the others are the
+    // last build's pages, not even looked up in the page cache
+    expect(counts.rendered + counts.fromCache).toBeLessThan(counts.pages / 4)
+    expect(counts.unchanged).toBe(counts.pages - counts.rendered - counts.fromCache)
     expect(pageCounts(builds.uncached.output).fromCache).toBe(0)
+    expect(pageCounts(builds.uncached.output).unchanged).toBe(0)
   })
 
-  it('changes only the post page, pages that name the post, the feeds, the sitemap and the search index', () => {
+  it('changes only the post page and its social card, pages that name the post, the feeds, the sitemap and the search index', () => {
     const files = changed(builds.cold.site, builds.edited.site)
     expect(files).toContain(postPage)
+    // the card shows the new title
+    expect(files).toContain(postCard)
     const namesPost = (file: string) => fs.readFileSync(path.join(project.dir, 'dist/client', file), 'utf8').includes(postRoute)
-    const unexpected = files.filter((file) => !(file === postPage || /(^|\/)(rss|sitemap)\.xml$/.test(file) || file.startsWith('pagefind/') || file.startsWith('sw/pagefind/') || (file.endsWith('.html') && namesPost(file))))
+    const unexpected = files.filter((file) => !(file === postPage || file === postCard || /(^|\/)(rss|sitemap)\.xml$/.test(file) || file.startsWith('pagefind/') || file.startsWith('sw/pagefind/') || (file.endsWith('.html') && namesPost(file))))
     expect(unexpected).toEqual([])
   })
 })
@@ -129,6 +139,7 @@ describe('a changed component', () => {
   it('reaches every page: nothing is reused from the cache of the old code', () => {
     expect(builds.component.output).toContain('bundle built')
     expect(pageCounts(builds.component.output).fromCache).toBe(0)
+    expect(pageCounts(builds.component.output).unchanged).toBe(0)
     const pages = [...builds.component.site.keys()].filter((file) => file.endsWith('.html'))
     const without = pages.filter((file) => !fs.readFileSync(path.join(project.dir, 'dist/client', file), 'utf8').includes('data-build-cache-test="footer"'))
     expect(pages.length).toBeGreaterThan(50)
@@ -140,6 +151,7 @@ describe('a damaged cache', () => {
   it('is not trusted: the bundle is built again, every page rendered again, and the site is the same', () => {
     expect(builds.damaged.output).toContain('bundle built')
     expect(pageCounts(builds.damaged.output).fromCache).toBe(0)
+    expect(pageCounts(builds.damaged.output).unchanged).toBe(0)
     expect(changed(builds.component.site, builds.damaged.site)).toEqual([])
   })
 })

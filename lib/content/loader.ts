@@ -19,6 +19,7 @@ import { blogCategories, dataFiles, industries, slug as slugSchema, type DataFil
 import { normaliseSource, splitFrontmatter } from './source-text'
 import { lineOfField, lineOfKey, parseYaml } from './yaml-source'
 import { translationProblems } from './translations'
+import { trackedEdition } from './read-tracking'
 
 
 export type { Entry, KindName, PublicationStatus } from './kinds'
@@ -323,5 +324,6 @@ export function getContent(lang: Lang = defaultLang): Content {
   if (cached?.key !== key) cached = { key, editions: loadEditions({ preview: process.env.CONTENT_PREVIEW === '1' }) }
   const edition = cached.editions[lang]
   if (!edition) throw new Error(`"${lang}" is not a language of the site (site.config.ts languages)`)
-  return edition
+  // in a prerender worker, behind the proxies that note what each page reads (read-tracking.ts)
+  return trackedEdition(edition)
 }

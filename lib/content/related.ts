@@ -1,13 +1,14 @@
+import { rememberReads } from './read-tracking'
+
 type Dated = { slug: string; category: string; date: string }
 
 type Index<P> = { newest: P[]; byCategory: Map<string, P[]> }
 
 /** One index per list of posts (the loader's list is built once per content load and never changed). */
-const indexes = new WeakMap<readonly Dated[], Index<Dated>>()
+const indexes = new WeakMap<readonly Dated[], { value: Index<Dated>; reads: string[] }>()
 
 function indexOf<P extends Dated>(all: readonly P[]): Index<P> {
-  let index = indexes.get(all) as Index<P> | undefined
-  if (!index) {
+  return rememberReads(indexes, all, () => {
     // Array sort is stable: posts of the same date keep their order in `all`.
     const newest = [...all].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1))
     const byCategory = new Map<string, P[]>()
@@ -16,10 +17,8 @@ function indexOf<P extends Dated>(all: readonly P[]): Index<P> {
       if (list) list.push(post)
       else byCategory.set(post.category, [post])
     }
-    index = { newest, byCategory }
-    indexes.set(all, index as Index<Dated>)
-  }
-  return index
+    return { newest, byCategory } as Index<Dated>
+  }) as Index<P>
 }
 
 /** The first `count` items of `list` that `keep` accepts. */

@@ -14,6 +14,7 @@ import v8 from 'node:v8'
 import { contentSnapshotOf, type Content } from '../../lib/content/loader'
 import { siteRoutes, translatedAddresses } from '../../lib/content/routes'
 import { defaultLang, editionRoute, translatedLangs, type Lang } from '../../lib/editions'
+import { mergeReads, type PageReads } from './page-reads'
 
 /** A page to write: its address without the base path, the file under the site folder and its HTTP status. */
 export type PageToRender = { url: string; file: string; status: 200 | 404 }
@@ -31,7 +32,7 @@ export function pagesToRender(editions: Record<Lang, Content>): PageToRender[] {
 /** What scripts/prerender-worker.mjs is given and answers. */
 export type WorkerTask = { outDir: string; base: string; pages: PageToRender[]; contentSnapshot?: string }
 /** `digests`: the SHA-1 of each page the worker wrote, by file (as in PageToRender). */
-export type WorkerReport = { rendered: number; fromCache: number; errors: string[]; digests: Record<string, string> }
+export type WorkerReport = { rendered: number; fromCache: number; errors: string[]; digests: Record<string, string>; reads: PageReads }
 
 const WORKER = fileURLToPath(new URL('../prerender-worker.mjs', import.meta.url))
 
@@ -41,8 +42,11 @@ const WORKER_HEAP_MB = 640
 /** Pages a worker gets at the least: below that, a second process costs more than it saves. */
 const PAGES_PER_WORKER = 150
 
-/** `fromCache`: pages whose HTML came from the build cache, the rest were rendered; `digests`: each page's SHA-1, by file. */
-export type PrerenderResult = { pages: number; workers: number; fromCache: number; digests: Record<string, string> }
+/**
+ * `fromCache`: pages whose HTML came from the build cache, the rest were rendered; `digests`: each page's SHA-1,
+ * by file; `reads`: what each page read, when the build cache is on (scripts/lib/page-reads.ts).
+ */
+export type PrerenderResult = { pages: number; workers: number; fromCache: number; digests: Record<string, string>; reads: PageReads }
 
 /**
  * What the workers could not render, as one report: the content check's problems together (each once: a
@@ -78,12 +82,15 @@ export function startWorkers(outDir: string, count: number, signal?: AbortSignal
 }
 
 /**
- * Renders every page of `editions` into outDir/client with up to one worker per core (`started` ones first,
- * more if the site needs them, the rest stopped); rejects with every page's error. `editions` is the content
- * the build loaded: the workers get it as a snapshot instead of loading it again.
+ * Renders `pages` (by default every page of `editions`) into outDir/client with up to one worker per core
+ * (`started` ones first, more if the site needs them, the rest stopped); rejects with every page's error.
+ * `editions` is the content the build loaded: the workers get it as a snapshot instead of loading it again.
  */
-export async function prerender(outDir: string, base: string, editions: Record<Lang, Content>, signal?: AbortSignal, started: PrerenderWorker[] = []): Promise<PrerenderResult> {
-  const pages = pagesToRender(editions)
+export async function prerender(outDir: string, base: string, editions: Record<Lang, Content>, signal?: AbortSignal, started: PrerenderWorker[] = [], pages = pagesToRender(editions)): Promise<PrerenderResult> {
+  if (!pages.length) {
+    for (const idle of started) idle.stop()
+    return { pages: 0, workers: 0, fromCache: 0, digests: {}, reads: { keys: [], pages: {} } }
+  }
   const count = workersFor(pages.length)
   const workers = [...started.slice(0, count), ...startWorkers(outDir, Math.max(0, count - started.length), signal)]
   for (const idle of started.slice(count)) idle.stop()
@@ -100,7 +107,7 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   const errors = reports.flatMap((report) => report.errors)
   if (errors.length) throw new Error(prerenderFailure(errors))
   const digests = Object.fromEntries(reports.flatMap((report) => Object.entries(report.digests)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-  return { pages: pages.length, workers: count, fromCache: reports.reduce((sum, report) => sum + report.fromCache, 0), digests }
+  return { pages: pages.length, workers: count, fromCache: reports.reduce((sum, report) => sum + report.fromCache, 0), digests, reads: mergeReads(reports.map((report) => report.reads)) }
 }
 
 function startWorker(outDir: string, signal?: AbortSignal): PrerenderWorker {

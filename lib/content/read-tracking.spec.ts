@@ -1,0 +1,120 @@
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import type { Content } from './loader'
+
+type Tracker = { on: boolean; start(): void; finish(): string[] }
+const global = globalThis as { kileleTrackReads?: boolean; kileleReads?: Tracker }
+
+/** The module as a prerender worker loads it: tracking on. */
+async function tracking() {
+  vi.resetModules()
+  delete global.kileleReads
+  global.kileleTrackReads = true
+  const module = await import('./read-tracking')
+  return { ...module, tracker: global.kileleReads! }
+}
+afterAll(() => {
+  delete global.kileleReads
+  delete global.kileleTrackReads
+})
+
+const post = (slug: string, title: string, body = `Body of ${slug}.`) => ({ slug, title, body, category: 'Security', date: '2026-01-01', tags: ['a'] })
+
+/** An edition with posts, a data file and its language; enough of Content's shape for the proxies. */
+function edition(posts = [post('one', 'One'), post('two', 'Two'), post('three', 'Three')]): Content {
+  return { lang: 'en', blog: posts, services: [], data: { 'site.yaml': { phone: '+254 700 000 000' }, 'pages/home.yaml': { title: 'Home' } }, translatedData: new Set(['site.yaml']) } as unknown as Content
+}
+
+const SEP = '\u0000'
+const key = (...parts: string[]) => parts.join(SEP)
+
+describe('trackedEdition', () => {
+  it('notes each field a page reads of an entry, the list when it is used, a data file and a property of the edition', async () => {
+    const { trackedEdition, tracker } = await tracking()
+    const content = trackedEdition(edition())
+    tracker.start()
+    const found = content.blog.find((entry) => entry.slug === 'two')!
+    void found.title
+    void content.data['site.yaml' as never]
+    void content.lang
+    const reads = tracker.finish()
+    expect(reads).toContain(key('list', 'en', 'blog'))
+    expect(reads).toContain(key('entry', 'en', 'blog', 'two', 'title'))
+    // find read the slugs of the entries up to the one it found, not their bodies
+    expect(reads).toContain(key('entry', 'en', 'blog', 'one', 'slug'))
+    expect(reads.some((read) => read.endsWith(`${SEP}body`))).toBe(false)
+    expect(reads).toContain(key('data', 'en', 'site.yaml'))
+    expect(reads).not.toContain(key('data', 'en', 'pages/home.yaml'))
+    expect(reads).toContain(key('edition', 'en', 'lang'))
+    expect(reads).not.toContain(key('list', 'en', 'services'))
+  })
+
+  it('notes nothing outside a page, and hands out the edition itself when tracking is off', async () => {
+    const { trackedEdition, tracker } = await tracking()
+    const content = trackedEdition(edition())
+    void content.blog[0]!.title
+    tracker.start()
+    expect(tracker.finish()).toEqual([])
+    global.kileleTrackReads = false
+    vi.resetModules()
+    delete global.kileleReads
+    const off = await import('./read-tracking')
+    const raw = edition()
+    expect(off.trackedEdition(raw)).toBe(raw)
+  })
+
+  it('counts a field read of many entries as one read of that field of every entry', async () => {
+    const { trackedEdition, tracker, COLUMN_AFTER } = await tracking()
+    const posts = Array.from({ length: COLUMN_AFTER + 1 }, (_, i) => post(`p${i}`, `Post ${i}`))
+    const content = trackedEdition(edition(posts))
+    tracker.start()
+    const titles = content.blog.map((entry) => entry.title)
+    void content.blog[0]!.body
+    const reads = tracker.finish()
+    expect(titles).toHaveLength(COLUMN_AFTER + 1)
+    expect(reads).toContain(key('column', 'en', 'blog', 'title'))
+    expect(reads.filter((read) => read.endsWith(`${SEP}title`))).toEqual([key('column', 'en', 'blog', 'title')])
+    expect(reads).toContain(key('entry', 'en', 'blog', 'p0', 'body'))
+  })
+})
+
+describe('rememberReads', () => {
+  it('gives every page that uses a kept value the reads that made it', async () => {
+    const { trackedEdition, tracker, rememberReads } = await tracking()
+    const content = trackedEdition(edition())
+    const memo = new WeakMap<object, { value: string[]; reads: string[] }>()
+    const titles = () => rememberReads(memo, content.blog, () => content.blog.map((entry) => entry.title))
+    tracker.start()
+    expect(titles()).toEqual(['One', 'Two', 'Three'])
+    const first = tracker.finish()
+    tracker.start()
+    expect(titles()).toEqual(['One', 'Two', 'Three'])
+    const second = tracker.finish()
+    expect(second).toContain(key('entry', 'en', 'blog', 'three', 'title'))
+    expect(second).toEqual(first)
+  })
+})
+
+describe('readValues', () => {
+  it('gives a read the same value while what it read is the same, and another when that changed', async () => {
+    const { readValues } = await tracking()
+    const before = readValues({ en: edition() })
+    const retitled = readValues({ en: edition([post('one', 'One'), post('two', 'Two, retitled'), post('three', 'Three')]) })
+    const reordered = readValues({ en: edition([post('two', 'Two'), post('one', 'One'), post('three', 'Three')]) })
+    const title = (slug: string) => key('entry', 'en', 'blog', slug, 'title')
+    expect(retitled(title('one'))).toBe(before(title('one')))
+    expect(retitled(title('two'))).not.toBe(before(title('two')))
+    expect(retitled(key('column', 'en', 'blog', 'title'))).not.toBe(before(key('column', 'en', 'blog', 'title')))
+    expect(retitled(key('column', 'en', 'blog', 'body'))).toBe(before(key('column', 'en', 'blog', 'body')))
+    expect(retitled(key('list', 'en', 'blog'))).toBe(before(key('list', 'en', 'blog')))
+    expect(reordered(key('list', 'en', 'blog'))).not.toBe(before(key('list', 'en', 'blog')))
+    // an entry that is gone, a field added, a data file changed
+    const fewer = readValues({ en: edition([post('one', 'One')]) })
+    expect(fewer(title('two'))).not.toBe(before(title('two')))
+    const withCover = readValues({ en: edition([{ ...post('one', 'One'), cover: '/x.jpg' } as never, post('two', 'Two'), post('three', 'Three')]) })
+    expect(withCover(key('entry', 'en', 'blog', 'one', 'cover'))).not.toBe(before(key('entry', 'en', 'blog', 'one', 'cover')))
+    expect(withCover(key('keys', 'en', 'blog', 'one'))).not.toBe(before(key('keys', 'en', 'blog', 'one')))
+    const phone = { ...edition(), data: { 'site.yaml': { phone: '+254 711 111 111' }, 'pages/home.yaml': { title: 'Home' } } } as unknown as Content
+    expect(readValues({ en: phone })(key('data', 'en', 'site.yaml'))).not.toBe(before(key('data', 'en', 'site.yaml')))
+    expect(readValues({ en: phone })(key('data', 'en', 'pages/home.yaml'))).toBe(before(key('data', 'en', 'pages/home.yaml')))
+  })
+})

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cacheWritesDone, diskCache } from '../../lib/cache/disk-cache'
+import type { Content } from '../../lib/content/loader'
+import { mergeReads, readsSetting, recordPageReads, reuseUnchangedPages } from './page-reads'
+import type { PageToRender } from './prerender'
+
+const folders: string[] = []
+afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })))
+const folder = () => {
+  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-page-reads-'))
+  folders.push(made)
+  return made
+}
+
+const SEP = '\u0000'
+const title = (slug: string) => ['entry', 'en', 'blog', slug, 'title'].join(SEP)
+const list = ['list', 'en', 'blog'].join(SEP)
+
+const editions = (titles: Record<string, string>) =>
+  ({ en: { lang: 'en', blog: Object.entries(titles).map(([slug, t]) => ({ slug, title: t })), data: {}, translatedData: new Set() } }) as unknown as Record<string, Content>
+
+const pages: PageToRender[] = [
+  { url: '/blog/one', file: 'blog/one/index.html', status: 200 },
+  { url: '/blog/two', file: 'blog/two/index.html', status: 200 },
+  { url: '/blog', file: 'blog/index.html', status: 200 },
+]
+/** What each page read: its own title; the list page, the list and both titles. */
+const reads = mergeReads([
+  { keys: [title('one')], pages: { 'blog/one/index.html': [0] } },
+  { keys: [list, title('one'), title('two')], pages: { 'blog/two/index.html': [2], 'blog/index.html': [0, 1, 2] } },
+])
+
+/** A last build: its site in dist/client and its record in the cache. */
+async function lastBuild() {
+  const root = folder()
+  const distClient = path.join(root, 'dist/client')
+  const digests: Record<string, string> = {}
+  for (const page of pages) {
+    const html = `<html>${page.url}</html>`
+    fs.mkdirSync(path.dirname(path.join(distClient, page.file)), { recursive: true })
+    fs.writeFileSync(path.join(distClient, page.file), html)
+    digests[page.file] = createHash('sha1').update(html).digest('hex')
+  }
+  const cache = diskCache('page-reads', path.join(root, 'cache'))
+  const setting = readsSetting(path.join(root, 'content'))
+  recordPageReads({ cache, setting, editions: editions({ one: 'One', two: 'Two' }), pages, digests, reads })
+  await cacheWritesDone()
+  return { root, distClient, cache, setting, clientDir: path.join(root, 'next/client') }
+}
+
+describe('reuseUnchangedPages', () => {
+  it('takes from the last site the pages whose reads are the same, and leaves the others to render', async () => {
+    const last = await lastBuild()
+    const reused = reuseUnchangedPages({ ...last, editions: editions({ one: 'One', two: 'Two, retitled' }), pages })
+    // "two" and the list read the changed title: rendered again
+    expect(Object.keys(reused.digests)).toEqual(['blog/one/index.html'])
+    expect(fs.readFileSync(path.join(last.clientDir, 'blog/one/index.html'), 'utf8')).toBe('<html>/blog/one</html>')
+    expect(fs.existsSync(path.join(last.clientDir, 'blog/two/index.html'))).toBe(false)
+    expect(reused.reads.pages['blog/one/index.html']!.map((at) => reused.reads.keys[at])).toEqual([title('one')])
+  })
+
+  it('takes nothing for another setting (day, base path, preview), a page changed in dist/, or a damaged record', async () => {
+    const last = await lastBuild()
+    const same = editions({ one: 'One', two: 'Two' })
+    expect(Object.keys(reuseUnchangedPages({ ...last, editions: same, pages }).digests)).toHaveLength(3)
+    expect(reuseUnchangedPages({ ...last, setting: readsSetting(path.join(last.root, 'content'), new Date('2030-01-01')), editions: same, pages }).digests).toEqual({})
+    fs.rmSync(last.clientDir, { recursive: true })
+    fs.writeFileSync(path.join(last.distClient, 'blog/index.html'), '<html>edited by hand</html>')
+    expect(Object.keys(reuseUnchangedPages({ ...last, editions: same, pages }).digests)).toEqual(['blog/one/index.html', 'blog/two/index.html'])
+    fs.rmSync(last.clientDir, { recursive: true })
+    // a page whose status is now another (an entry gone: its address answers 404) is rendered
+    expect(Object.keys(reuseUnchangedPages({ ...last, editions: same, pages: [{ ...pages[0]!, status: 404 }] }).digests)).toEqual([])
+    last.cache.set(last.setting, JSON.stringify({ keys: [title('one')], values: [], pages: {} }))
+    await cacheWritesDone()
+    expect(reuseUnchangedPages({ ...last, editions: same, pages }).digests).toEqual({})
+  })
+})

@@ -1,0 +1,107 @@
+/**
+ * Pages a build need not render: those whose every read (lib/content/read-tracking.ts) has the value it had
+ * when the last build rendered them. The prerender workers report what each page read; the build keeps, in the
+ * build cache of the current build inputs (so the same code, config and dependencies), each page's SHA-1,
+ * status and reads with their values, for the day, base path and preview mode it was built for. The next build
+ * takes such a page from the last site (dist/) after checking its bytes against that SHA-1; any other page, a
+ * page whose file in dist/ was changed or removed, or a record that cannot be read is rendered.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { DiskCache } from '../../lib/cache/disk-cache'
+import type { Content } from '../../lib/content/loader'
+import { readValues } from '../../lib/content/read-tracking'
+import type { Lang } from '../../lib/editions'
+import type { PageToRender } from './prerender'
+
+/** What each page read, as places in a table of reads (each read once, however many pages made it). */
+export type PageReads = { keys: string[]; pages: Record<string, number[]> }
+
+type PageRecord = { digest: string; status: number; reads: number[] }
+type ReadsRecord = { keys: string[]; values: string[]; pages: Record<string, PageRecord> }
+
+const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
+
+/**
+ * What the pages' output depends on besides the code (the cache folder) and what they read: the day (upcoming
+ * events, the footer's year), the base path, preview mode and the content folder.
+ */
+export function readsSetting(contentDir: string, now = new Date()): string {
+  return JSON.stringify([process.env.SITE_TODAY ?? now.toISOString().slice(0, 10), now.toDateString(), process.env.BASE_PATH ?? '', process.env.CONTENT_PREVIEW ?? '', path.resolve(contentDir)])
+}
+
+/** Several workers' reads as one table. */
+export function mergeReads(parts: PageReads[]): PageReads {
+  const table = new Map<string, number>()
+  const place = (key: string) => table.get(key) ?? (table.set(key, table.size), table.size - 1)
+  const pages: Record<string, number[]> = {}
+  for (const part of parts) for (const [file, reads] of Object.entries(part.pages)) pages[file] = reads.map((at) => place(part.keys[at]!))
+  return { keys: [...table.keys()], pages }
+}
+
+function readRecord(cache: DiskCache, setting: string): ReadsRecord | undefined {
+  try {
+    const record = JSON.parse(cache.get(setting) ?? 'null') as ReadsRecord | null
+    if (!record || !Array.isArray(record.keys) || !Array.isArray(record.values) || record.keys.length !== record.values.length || typeof record.pages !== 'object' || record.pages === null) return undefined
+    return record
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Links into `clientDir` each page of `pages` that the last build made from reads whose values are the same
+ * in `editions`, from `distClient` where its bytes are still those it wrote. Returns those pages' SHA-1 and
+ * reads (to be recorded again with the pages rendered now).
+ */
+export function reuseUnchangedPages(options: {
+  cache: DiskCache
+  setting: string
+  editions: Record<Lang, Content>
+  pages: PageToRender[]
+  distClient: string
+  clientDir: string
+}): { digests: Record<string, string>; reads: PageReads } {
+  const none = { digests: {}, reads: { keys: [], pages: {} } }
+  const record = readRecord(options.cache, options.setting)
+  if (!record) return none
+  const valueOf = readValues(options.editions)
+  const same = record.keys.map((key, i) => valueOf(key) === record.values[i])
+  const digests: Record<string, string> = {}
+  const pages: Record<string, number[]> = {}
+  for (const page of options.pages) {
+    const known = record.pages[page.file]
+    if (!known || known.status !== page.status || !Array.isArray(known.reads) || !known.reads.every((at) => same[at] === true)) continue
+    const source = path.join(options.distClient, page.file)
+    let bytes: Buffer
+    try {
+      bytes = fs.readFileSync(source)
+    } catch {
+      continue
+    }
+    if (sha1(bytes) !== known.digest) continue
+    const target = path.join(options.clientDir, page.file)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    try {
+      fs.linkSync(source, target)
+    } catch {
+      fs.writeFileSync(target, bytes)
+    }
+    digests[page.file] = known.digest
+    pages[page.file] = known.reads
+  }
+  return { digests, reads: { keys: record.keys, pages } }
+}
+
+/** Keeps every page's SHA-1, status and reads, with each read's value in `editions`, for the next build. */
+export function recordPageReads(options: { cache: DiskCache; setting: string; editions: Record<Lang, Content>; pages: PageToRender[]; digests: Record<string, string>; reads: PageReads }): void {
+  const valueOf = readValues(options.editions)
+  const pages: Record<string, PageRecord> = {}
+  for (const page of options.pages) {
+    const digest = options.digests[page.file]
+    const reads = options.reads.pages[page.file]
+    if (digest && reads) pages[page.file] = { digest, status: page.status, reads }
+  }
+  options.cache.set(options.setting, JSON.stringify({ keys: options.reads.keys, values: options.reads.keys.map(valueOf), pages } satisfies ReadsRecord))
+}
