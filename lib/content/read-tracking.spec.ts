@@ -62,6 +62,25 @@ describe('trackedEdition', () => {
     expect(off.trackedEdition(raw)).toBe(raw)
   })
 
+  it('notes a data file the Swahili edition shares with the English one as the Swahili edition\'s read', async () => {
+    const { trackedEdition, tracker, readValues } = await tracking()
+    const english = edition()
+    const swahili = { ...edition(), lang: 'sw', data: english.data } as unknown as Content
+    const en = trackedEdition(english)
+    const sw = trackedEdition(swahili)
+    tracker.start()
+    void en.data['site.yaml' as never]
+    void sw.data['site.yaml' as never]
+    const reads = tracker.finish()
+    expect(reads).toContain(key('data', 'en', 'site.yaml'))
+    expect(reads).toContain(key('data', 'sw', 'site.yaml'))
+    // translated later: a value of its own, so the Swahili pages that read it are rendered again
+    const before = readValues({ en: english, sw: swahili })
+    const translated = { ...swahili, data: { ...english.data, 'site.yaml': { phone: '+254 700 000 000', note: 'Kiswahili' } } } as unknown as Content
+    expect(readValues({ en: english, sw: translated })(key('data', 'sw', 'site.yaml'))).not.toBe(before(key('data', 'sw', 'site.yaml')))
+    expect(readValues({ en: english, sw: translated })(key('data', 'en', 'site.yaml'))).toBe(before(key('data', 'en', 'site.yaml')))
+  })
+
   it('counts a field read of many entries as one read of that field of every entry', async () => {
     const { trackedEdition, tracker, COLUMN_AFTER } = await tracking()
     const posts = Array.from({ length: COLUMN_AFTER + 1 }, (_, i) => post(`p${i}`, `Post ${i}`))
@@ -116,5 +135,8 @@ describe('readValues', () => {
     const phone = { ...edition(), data: { 'site.yaml': { phone: '+254 711 111 111' }, 'pages/home.yaml': { title: 'Home' } } } as unknown as Content
     expect(readValues({ en: phone })(key('data', 'en', 'site.yaml'))).not.toBe(before(key('data', 'en', 'site.yaml')))
     expect(readValues({ en: phone })(key('data', 'en', 'pages/home.yaml'))).toBe(before(key('data', 'en', 'pages/home.yaml')))
+    // two entries of one slug name no one entry: what is read of them is never the same
+    const twice = edition([post('one', 'One'), post('one', 'One')])
+    expect(readValues({ en: twice })(title('one'))).not.toBe(readValues({ en: twice })(title('one')))
   })
 })

@@ -71,11 +71,18 @@ export function collapse(reads: Iterable<string>): string[] {
   return [...new Set(out)].sort()
 }
 
-const proxies = new WeakMap<object, object>()
+/**
+ * Each object's proxies, by the path it was reached by (its language, its kind): an object shared by two
+ * editions (a data file the Swahili edition takes from the English one) is read as each edition's own, so a
+ * later translation of it is a change to the Swahili pages' reads.
+ */
+const proxies = new WeakMap<object, Map<string, object>>()
 
-function once<T extends object>(target: T, make: () => T): T {
-  let proxy = proxies.get(target) as T | undefined
-  if (!proxy) proxies.set(target, (proxy = make()))
+function once<T extends object>(target: T, path: string, make: () => T): T {
+  let byPath = proxies.get(target)
+  if (!byPath) proxies.set(target, (byPath = new Map()))
+  let proxy = byPath.get(path) as T | undefined
+  if (!proxy) byPath.set(path, (proxy = make()))
   return proxy
 }
 
@@ -102,7 +109,7 @@ function notingTraps<T extends object>(keyOf: (prop: string) => string, allKeys:
 }
 
 function trackedEntry<T extends object>(entry: T, lang: string, kind: string): T {
-  return once(entry, () => {
+  return once(entry, `${lang}${SEP}${kind}`, () => {
     const slug = String((entry as { slug?: unknown }).slug)
     const base = readKey.entry(lang, kind, slug, '')
     return new Proxy(entry, notingTraps((prop) => base + prop, readKey.entryKeys(lang, kind, slug)))
@@ -112,7 +119,7 @@ function trackedEntry<T extends object>(entry: T, lang: string, kind: string): T
 const isIndex = (prop: string) => /^(0|[1-9]\d*)$/.test(prop)
 
 function trackedList<T extends object>(list: T[], lang: string, kind: string): T[] {
-  return once(list, () => {
+  return once(list, `${lang}${SEP}${kind}`, () => {
     const key = readKey.list(lang, kind)
     return new Proxy(list, {
       get(target, prop) {
@@ -140,14 +147,14 @@ function trackedList<T extends object>(list: T[], lang: string, kind: string): T
 }
 
 function trackedData<T extends object>(data: T, lang: string): T {
-  return once(data, () => new Proxy(data, notingTraps((prop) => readKey.data(lang, prop), readKey.edition(lang, 'data'))))
+  return once(data, lang, () => new Proxy(data, notingTraps((prop) => readKey.data(lang, prop), readKey.edition(lang, 'data'))))
 }
 
 /** The edition as pages read it: behind the proxies when the process tracks reads, else itself. */
 export function trackedEdition(edition: Content): Content {
   if (!tracker.on) return edition
   const lang = edition.lang
-  return once(edition, () =>
+  return once(edition, lang, () =>
     new Proxy(edition, {
       ...notingTraps<Content>((prop) => readKey.edition(lang, prop), readKey.edition(lang, '*')),
       get(target, prop) {
@@ -187,6 +194,8 @@ export function rememberReads<K extends object, V>(memo: WeakMap<K, { value: V; 
   return value
 }
 
+const AMBIGUOUS = Symbol('two entries of one slug')
+
 const digest = (value: unknown): string => {
   try {
     return createHash('sha1').update(v8.serialize(value)).digest('base64')
@@ -202,12 +211,14 @@ const digest = (value: unknown): string => {
  */
 export function readValues(editions: Record<string, Content>): (key: string) => string {
   const values = new Map<string, string>()
-  const entries = new Map<string, Map<string, Record<string, unknown>>>()
+  const entries = new Map<string, Map<string, Record<string, unknown> | typeof AMBIGUOUS>>()
   const entryOf = (lang: string, kind: string, slug: string) => {
     let bySlug = entries.get(`${lang}${SEP}${kind}`)
     if (!bySlug) {
       const list = (editions[lang] as Record<string, unknown> | undefined)?.[kind]
-      bySlug = new Map(Array.isArray(list) ? list.map((entry: Record<string, unknown>) => [String(entry.slug), entry]) : [])
+      bySlug = new Map()
+      // two entries of one slug (the loader refuses them) name no one entry: nothing read of them is the same
+      for (const entry of Array.isArray(list) ? (list as Record<string, unknown>[]) : []) bySlug.set(String(entry.slug), bySlug.has(String(entry.slug)) ? AMBIGUOUS : entry)
       entries.set(`${lang}${SEP}${kind}`, bySlug)
     }
     return bySlug.get(slug)
@@ -219,11 +230,11 @@ export function readValues(editions: Record<string, Content>): (key: string) => 
     switch (type) {
       case 'entry': {
         const entry = entryOf(lang, a, b)
-        return entry ? [Object.hasOwn(entry, c), entry[c]] : 'gone'
+        return entry === AMBIGUOUS ? `ambiguous:${Math.random()}` : entry ? [Object.hasOwn(entry, c), entry[c]] : 'gone'
       }
       case 'keys': {
         const entry = entryOf(lang, a, b)
-        return entry ? Object.keys(entry) : 'gone'
+        return entry === AMBIGUOUS ? `ambiguous:${Math.random()}` : entry ? Object.keys(entry) : 'gone'
       }
       case 'column': {
         const list = edition[a]
