@@ -28,7 +28,9 @@ const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
  * events, the footer's year), the base path, preview mode and the content folder.
  */
 export function readsSetting(contentDir: string, now = new Date()): string {
-  return JSON.stringify([process.env.SITE_TODAY ?? now.toISOString().slice(0, 10), now.toDateString(), process.env.BASE_PATH ?? '', process.env.CONTENT_PREVIEW ?? '', path.resolve(contentDir)])
+  // the content's day (SITE_TODAY pins it in tests) and the machine's, UTC and local (a legal page without a
+  // date of its own states the day it was built)
+  return JSON.stringify([process.env.SITE_TODAY ?? '', now.toISOString().slice(0, 10), now.toDateString(), process.env.BASE_PATH ?? '', process.env.CONTENT_PREVIEW ?? '', path.resolve(contentDir)])
 }
 
 /** Several workers' reads as one table. */
