@@ -96,8 +96,12 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   for (const idle of started.slice(count)) idle.stop()
   const contentSnapshot = path.resolve(outDir, 'content-snapshot.bin')
   fs.writeFileSync(contentSnapshot, v8.serialize(contentSnapshotOf(editions)))
-  // dealt out in turn, so each worker gets its share of every kind of page
-  const shares = workers.map((_, i) => pages.filter((_, index) => index % count === i))
+  // Dealt out in turn, so each worker gets its share of every kind of page, from the last: the site's own pages
+  // (first in pagesToRender) are rendered at the end, by when the files the build's process makes beside the
+  // prerender are in the build cache (a whitepaper's PDF, whose pages and size /resources states: each worker
+  // made every PDF again when it rendered /resources first).
+  const ordered = [...pages].reverse()
+  const shares = workers.map((_, i) => ordered.filter((_, index) => index % count === i))
   let reports: WorkerReport[]
   try {
     reports = await Promise.all(workers.map((worker, i) => worker.run({ outDir: path.resolve(outDir), base, pages: shares[i]!, contentSnapshot })))
