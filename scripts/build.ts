@@ -13,6 +13,7 @@ import { assertEditionsValid } from '../lib/content/check'
 import { SYMLINK_MESSAGE, symlinksBelow } from '../lib/content/content-files'
 import { ContentError } from '../lib/content/errors'
 import { contentRoot, loadEditions, type Content } from '../lib/content/loader'
+import { readValues } from '../lib/content/read-tracking'
 import { defaultLang, type Lang } from '../lib/editions'
 import { inOrder, runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
 import { writeImageVariants } from './lib/image-variants'
@@ -123,7 +124,9 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     const pages = pagesToRender(editions)
     const reads = cache && diskCache('page-reads')
     const setting = readsSetting(contentRoot())
-    const unchanged = reads ? reuseUnchangedPages({ cache: reads, setting, editions, pages, distClient: lastSite, clientDir }) : undefined
+    // each read's value, worked out once for the check of the last build's pages and the record of this one
+    const valueOf = readValues(editions)
+    const unchanged = reads ? reuseUnchangedPages({ cache: reads, setting, valueOf, pages, distClient: lastSite, clientDir }) : undefined
     const toRender = unchanged ? pages.filter((page) => !unchanged.digests[page.file]) : pages
     const result = await prerender(outDir, base, editions, undefined, workers, toRender)
     const reused = pages.length - toRender.length
@@ -132,7 +135,7 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     )
     pageDigests = Object.fromEntries(Object.entries({ ...unchanged?.digests, ...result.digests }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     if (cache && content) recordPages(cache.dir, content, pageDigests)
-    if (reads && unchanged) recordPageReads({ cache: reads, setting, editions, pages, digests: pageDigests, reads: mergeReads([unchanged.reads, result.reads]) })
+    if (reads && unchanged) recordPageReads({ cache: reads, setting, valueOf, pages, digests: pageDigests, reads: mergeReads([unchanged.reads, result.reads]) })
   }
   for (const worker of workers) worker.stop()
   workers = []

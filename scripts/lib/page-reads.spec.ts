@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cacheWritesDone, diskCache } from '../../lib/cache/disk-cache'
 import type { Content } from '../../lib/content/loader'
+import { readValues } from '../../lib/content/read-tracking'
 import { mergeReads, readsSetting, recordPageReads, reuseUnchangedPages } from './page-reads'
 import type { PageToRender } from './prerender'
 
@@ -20,8 +21,9 @@ const SEP = '\u0000'
 const title = (slug: string) => ['entry', 'en', 'blog', slug, 'title'].join(SEP)
 const list = ['list', 'en', 'blog'].join(SEP)
 
-const editions = (titles: Record<string, string>) =>
-  ({ en: { lang: 'en', blog: Object.entries(titles).map(([slug, t]) => ({ slug, title: t })), data: {}, translatedData: new Set() } }) as unknown as Record<string, Content>
+/** Each read's value in content whose posts have these titles. */
+const valuesFor = (titles: Record<string, string>) =>
+  readValues({ en: { lang: 'en', blog: Object.entries(titles).map(([slug, t]) => ({ slug, title: t })), data: {}, translatedData: new Set() } } as unknown as Record<string, Content>)
 
 const pages: PageToRender[] = [
   { url: '/blog/one', file: 'blog/one/index.html', status: 200 },
@@ -47,7 +49,7 @@ async function lastBuild() {
   }
   const cache = diskCache('page-reads', path.join(root, 'cache'))
   const setting = readsSetting(path.join(root, 'content'))
-  recordPageReads({ cache, setting, editions: editions({ one: 'One', two: 'Two' }), pages, digests, reads })
+  recordPageReads({ cache, setting, valueOf: valuesFor({ one: 'One', two: 'Two' }), pages, digests, reads })
   await cacheWritesDone()
   return { root, distClient, cache, setting, clientDir: path.join(root, 'next/client') }
 }
@@ -55,7 +57,7 @@ async function lastBuild() {
 describe('reuseUnchangedPages', () => {
   it('takes from the last site the pages whose reads are the same, and leaves the others to render', async () => {
     const last = await lastBuild()
-    const reused = reuseUnchangedPages({ ...last, editions: editions({ one: 'One', two: 'Two, retitled' }), pages })
+    const reused = reuseUnchangedPages({ ...last, valueOf: valuesFor({ one: 'One', two: 'Two, retitled' }), pages })
     // "two" and the list read the changed title: rendered again
     expect(Object.keys(reused.digests)).toEqual(['blog/one/index.html'])
     expect(fs.readFileSync(path.join(last.clientDir, 'blog/one/index.html'), 'utf8')).toBe('<html>/blog/one</html>')
@@ -65,17 +67,17 @@ describe('reuseUnchangedPages', () => {
 
   it('takes nothing for another setting (day, base path, preview), a page changed in dist/, or a damaged record', async () => {
     const last = await lastBuild()
-    const same = editions({ one: 'One', two: 'Two' })
-    expect(Object.keys(reuseUnchangedPages({ ...last, editions: same, pages }).digests)).toHaveLength(3)
-    expect(reuseUnchangedPages({ ...last, setting: readsSetting(path.join(last.root, 'content'), new Date('2030-01-01')), editions: same, pages }).digests).toEqual({})
+    const same = valuesFor({ one: 'One', two: 'Two' })
+    expect(Object.keys(reuseUnchangedPages({ ...last, valueOf: same, pages }).digests)).toHaveLength(3)
+    expect(reuseUnchangedPages({ ...last, setting: readsSetting(path.join(last.root, 'content'), new Date('2030-01-01')), valueOf: same, pages }).digests).toEqual({})
     fs.rmSync(last.clientDir, { recursive: true })
     fs.writeFileSync(path.join(last.distClient, 'blog/index.html'), '<html>edited by hand</html>')
-    expect(Object.keys(reuseUnchangedPages({ ...last, editions: same, pages }).digests)).toEqual(['blog/one/index.html', 'blog/two/index.html'])
+    expect(Object.keys(reuseUnchangedPages({ ...last, valueOf: same, pages }).digests)).toEqual(['blog/one/index.html', 'blog/two/index.html'])
     fs.rmSync(last.clientDir, { recursive: true })
     // a page whose status is now another (an entry gone: its address answers 404) is rendered
-    expect(Object.keys(reuseUnchangedPages({ ...last, editions: same, pages: [{ ...pages[0]!, status: 404 }] }).digests)).toEqual([])
+    expect(Object.keys(reuseUnchangedPages({ ...last, valueOf: same, pages: [{ ...pages[0]!, status: 404 }] }).digests)).toEqual([])
     last.cache.set(last.setting, JSON.stringify({ keys: [title('one')], values: [], pages: {} }))
     await cacheWritesDone()
-    expect(reuseUnchangedPages({ ...last, editions: same, pages }).digests).toEqual({})
+    expect(reuseUnchangedPages({ ...last, valueOf: same, pages }).digests).toEqual({})
   })
 })

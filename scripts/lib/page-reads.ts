@@ -10,9 +10,6 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { DiskCache } from '../../lib/cache/disk-cache'
-import type { Content } from '../../lib/content/loader'
-import { readValues } from '../../lib/content/read-tracking'
-import type { Lang } from '../../lib/editions'
 import type { PageToRender } from './prerender'
 
 /** What each page read, as places in a table of reads (each read once, however many pages made it). */
@@ -52,15 +49,18 @@ function readRecord(cache: DiskCache, setting: string): ReadsRecord | undefined 
   }
 }
 
+/** A read's value in this build's content (`readValues` of lib/content/read-tracking.ts, made once a build). */
+export type ReadValue = (key: string) => string
+
 /**
  * Links into `clientDir` each page of `pages` that the last build made from reads whose values are the same
- * in `editions`, from `distClient` where its bytes are still those it wrote. Returns those pages' SHA-1 and
- * reads (to be recorded again with the pages rendered now).
+ * now, from `distClient` where its bytes are still those it wrote. Returns those pages' SHA-1 and reads (to be
+ * recorded again with the pages rendered now).
  */
 export function reuseUnchangedPages(options: {
   cache: DiskCache
   setting: string
-  editions: Record<Lang, Content>
+  valueOf: ReadValue
   pages: PageToRender[]
   distClient: string
   clientDir: string
@@ -68,8 +68,7 @@ export function reuseUnchangedPages(options: {
   const none = { digests: {}, reads: { keys: [], pages: {} } }
   const record = readRecord(options.cache, options.setting)
   if (!record) return none
-  const valueOf = readValues(options.editions)
-  const same = record.keys.map((key, i) => valueOf(key) === record.values[i])
+  const same = record.keys.map((key, i) => options.valueOf(key) === record.values[i])
   const digests: Record<string, string> = {}
   const pages: Record<string, number[]> = {}
   for (const page of options.pages) {
@@ -96,14 +95,13 @@ export function reuseUnchangedPages(options: {
   return { digests, reads: { keys: record.keys, pages } }
 }
 
-/** Keeps every page's SHA-1, status and reads, with each read's value in `editions`, for the next build. */
-export function recordPageReads(options: { cache: DiskCache; setting: string; editions: Record<Lang, Content>; pages: PageToRender[]; digests: Record<string, string>; reads: PageReads }): void {
-  const valueOf = readValues(options.editions)
+/** Keeps every page's SHA-1, status and reads, with each read's value now, for the next build. */
+export function recordPageReads(options: { cache: DiskCache; setting: string; valueOf: ReadValue; pages: PageToRender[]; digests: Record<string, string>; reads: PageReads }): void {
   const pages: Record<string, PageRecord> = {}
   for (const page of options.pages) {
     const digest = options.digests[page.file]
     const reads = options.reads.pages[page.file]
     if (digest && reads) pages[page.file] = { digest, status: page.status, reads }
   }
-  options.cache.set(options.setting, JSON.stringify({ keys: options.reads.keys, values: options.reads.keys.map(valueOf), pages } satisfies ReadsRecord))
+  options.cache.set(options.setting, JSON.stringify({ keys: options.reads.keys, values: options.reads.keys.map(options.valueOf), pages } satisfies ReadsRecord))
 }
