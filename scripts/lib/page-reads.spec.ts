@@ -76,7 +76,7 @@ describe('reuseUnchangedPages', () => {
     fs.rmSync(last.clientDir, { recursive: true })
     // a page whose status is now another (an entry gone: its address answers 404) is rendered
     expect(Object.keys(reuseUnchangedPages({ ...last, valueOf: same, pages: [{ ...pages[0]!, status: 404 }] }).digests)).toEqual([])
-    last.cache.set(last.setting, JSON.stringify({ keys: [title('one')], values: [], pages: {} }))
+    last.cache.set('last build', JSON.stringify({ setting: last.setting, keys: [title('one')], values: [], pages: {} }))
     await cacheWritesDone()
     expect(reuseUnchangedPages({ ...last, valueOf: same, pages }).digests).toEqual({})
   })

@@ -16,7 +16,10 @@ import type { PageToRender } from './prerender'
 export type PageReads = { keys: string[]; pages: Record<string, number[]> }
 
 type PageRecord = { digest: string; status: number; reads: number[] }
-type ReadsRecord = { keys: string[]; values: string[]; pages: Record<string, PageRecord> }
+type ReadsRecord = { setting: string; keys: string[]; values: string[]; pages: Record<string, PageRecord> }
+
+/** One record, the last build's, replaced by each build (one a day would pile up while the code stays the same). */
+const RECORD_KEY = 'last build'
 
 const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
 
@@ -41,8 +44,8 @@ export function mergeReads(parts: PageReads[]): PageReads {
 
 function readRecord(cache: DiskCache, setting: string): ReadsRecord | undefined {
   try {
-    const record = JSON.parse(cache.get(setting) ?? 'null') as ReadsRecord | null
-    if (!record || !Array.isArray(record.keys) || !Array.isArray(record.values) || record.keys.length !== record.values.length || typeof record.pages !== 'object' || record.pages === null) return undefined
+    const record = JSON.parse(cache.get(RECORD_KEY) ?? 'null') as ReadsRecord | null
+    if (!record || record.setting !== setting || !Array.isArray(record.keys) || !Array.isArray(record.values) || record.keys.length !== record.values.length || typeof record.pages !== 'object' || record.pages === null) return undefined
     return record
   } catch {
     return undefined
@@ -103,5 +106,5 @@ export function recordPageReads(options: { cache: DiskCache; setting: string; va
     const reads = options.reads.pages[page.file]
     if (digest && reads) pages[page.file] = { digest, status: page.status, reads }
   }
-  options.cache.set(options.setting, JSON.stringify({ keys: options.reads.keys, values: options.reads.keys.map(options.valueOf), pages } satisfies ReadsRecord))
+  options.cache.set(RECORD_KEY, JSON.stringify({ setting: options.setting, keys: options.reads.keys, values: options.reads.keys.map(options.valueOf), pages } satisfies ReadsRecord))
 }
