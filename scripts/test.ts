@@ -54,7 +54,7 @@ const stages: Part[][] = [
     { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
     { name: 'build', command: 'npm', args: ['run', 'build'] },
   ],
-  [{ name: 'budget', command: 'npx', args: ['tsx', 'scripts/budget.ts'] }],
+  [{ name: 'budget', command: process.execPath, args: ['--import', 'tsx', 'scripts/budget.ts'] }],
   [vitest('unit')],
   [vitest('browser'), vitest('builds')],
 ]

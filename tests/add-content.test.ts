@@ -153,7 +153,7 @@ describe('a copy of the project with one new post, case study, team member and s
   })
 
   it('stays within every budget', () => {
-    expect(timed('budget', () => project.run('npx', ['tsx', 'scripts/budget.ts']))).toContain('budget: every route within budget')
+    expect(timed('budget', () => project.run(process.execPath, ['--import', 'tsx', 'scripts/budget.ts']))).toContain('budget: every route within budget')
   }, 60_000)
 
   it('walks the routes the new content added or changed in chromium at every width: they load cleanly, fit the screen and pass axe (tests/browser/routes.test.ts)', () => {

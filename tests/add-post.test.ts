@@ -103,7 +103,7 @@ it('serves its JPG photo as WebP copies at each width, sized, lazy, with a srcse
 })
 
 it('stays within every budget, image rules included', () => {
-  expect(project.run('npx', ['tsx', 'scripts/budget.ts'])).toContain('budget: every route within budget')
+  expect(project.run(process.execPath, ['--import', 'tsx', 'scripts/budget.ts'])).toContain('budget: every route within budget')
 })
 
 it('adds its card to /blog, linking to the new page', () => {
@@ -123,7 +123,7 @@ it('diff-build against the build without it: the new page (and a new list page i
   const old = siteRoutes(before)
   const added = [...siteRoutes(after)].filter((route) => !old.has(route)).sort()
   expect(added).toContain(`/blog/${slug}`)
-  const report = project.run('npx', ['tsx', 'scripts/diff-build.ts', path.resolve('dist/client'), 'dist/client'])
+  const report = project.run(process.execPath, ['--import', 'tsx', 'scripts/diff-build.ts', path.resolve('dist/client'), 'dist/client'])
   expect(report).toMatch(new RegExp(`^${added.length} routes? added, 0 removed, \\d+ changed, \\d+ unchanged\\.`, 'm'))
   expect(report).toContain(`- \`/blog/${slug}\` Backing Up a Small Office in Kisumu - Kilele Technologies`)
   for (const route of added.filter((r) => r.startsWith('/blog/page/'))) expect(report).toContain(`- \`${route}\` Blog, page ${route.split('/').at(-1)} - Kilele Technologies`)

@@ -79,7 +79,7 @@ beforeAll(() => {
   const config = project.read('site.config.ts')
   project.write('site.config.ts', config.replace("forms: { endpoint: null,", `forms: { endpoint: '${ENDPOINT}',`))
   expect(project.read('site.config.ts')).not.toBe(config)
-  project.run('npx', ['tsx', 'scripts/write-host-config.ts'])
+  project.run(process.execPath, ['--import', 'tsx', 'scripts/write-host-config.ts'])
   project.run('npm', ['run', 'build:preview'], { BASE_PATH: BASE, NODE_ENV: 'production' })
 }, 300_000)
 
