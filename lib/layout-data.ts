@@ -4,7 +4,7 @@
  * never loads content itself.
  */
 import { getContent, type Content } from './content/loader'
-import { rememberReads } from './content/read-tracking'
+import { recordDerived, untracked } from './content/read-tracking'
 import { editionRoutes } from './content/routes'
 import { defaultLang, editionRoute, langs, localeOf, prefixOf, type Lang } from './editions'
 import { whatsappGreeting } from './lead-forms'
@@ -13,12 +13,33 @@ import { routes } from './permalink'
 import { searchKindLabel } from './search'
 import type { PageHead } from './seo'
 
-const routesOfEdition = new WeakMap<Content, { value: Set<string>; reads: string[] }>()
+const routesOfEdition = new WeakMap<Content, Set<string>>()
 
-/** The language-neutral routes an edition has, worked out once per loaded edition. */
-function routesOf(lang: Lang): Set<string> {
+/**
+ * The language-neutral routes an edition has, worked out once per loaded edition. A page depends on the answers
+ * it was given (whether a route exists, or the whole list), not on every entry the routes come from: a post
+ * added leaves the pages that do not link to it as they were.
+ */
+function routesOf(lang: Lang): { has(route: string): boolean; all(): string[] } {
   const content = getContent(lang)
-  return rememberReads(routesOfEdition, content, () => editionRoutes(content))
+  let routes = routesOfEdition.get(content)
+  if (!routes) routesOfEdition.set(content, (routes = untracked(() => editionRoutes(content))))
+  const found = routes
+  return {
+    has: (route) => (recordDerived('route', lang, route), found.has(route)),
+    all: () => (recordDerived('routes', lang), [...found]),
+  }
+}
+
+/** The facts `routesOf` notes, worked out again from the build's content (each edition's routes once). */
+export const routeReads = {
+  route: (editions: Record<string, Content>, lang: string, route: string) => routesIn(editions[lang]!).has(route),
+  routes: (editions: Record<string, Content>, lang: string) => [...routesIn(editions[lang]!)],
+}
+const routesIn = (edition: Content) => {
+  let routes = routesOfEdition.get(edition)
+  if (!routes) routesOfEdition.set(edition, (routes = editionRoutes(edition)))
+  return routes
 }
 
 /**
@@ -34,7 +55,7 @@ export function editionData(pathname: string, head: PageHead, lang: Lang) {
       lang,
       locale: localeOf(lang),
       prefix: prefixOf(lang),
-      routes: lang === defaultLang ? [] : [...here],
+      routes: lang === defaultLang ? [] : here.all(),
       labels: { breadcrumb: getContent(lang).data['strings/interface.yaml'].navigation.labels.breadcrumb },
     },
     /** The edition's RSS feed, if it has a blog */

@@ -14,6 +14,7 @@ import { SYMLINK_MESSAGE, symlinksBelow } from '../lib/content/content-files'
 import { ContentError } from '../lib/content/errors'
 import { contentRoot, loadEditions, type Content } from '../lib/content/loader'
 import { readValues } from '../lib/content/read-tracking'
+import { derivedReads } from '../lib/derived-reads'
 import { defaultLang, type Lang } from '../lib/editions'
 import { inOrder, runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
 import { writeImageVariants } from './lib/image-variants'
@@ -125,7 +126,7 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     const reads = cache && diskCache('page-reads')
     const setting = readsSetting(contentRoot())
     // each read's value, worked out once for the check of the last build's pages and the record of this one
-    const valueOf = readValues(editions)
+    const valueOf = readValues(editions, derivedReads)
     const unchanged = reads ? reuseUnchangedPages({ cache: reads, setting, valueOf, pages, distClient: lastSite, clientDir }) : undefined
     const toRender = unchanged ? pages.filter((page) => !unchanged.digests[page.file]) : pages
     const result = await prerender(outDir, base, editions, undefined, workers, toRender)

@@ -135,8 +135,62 @@ describe('readValues', () => {
     const phone = { ...edition(), data: { 'site.yaml': { phone: '+254 711 111 111' }, 'pages/home.yaml': { title: 'Home' } } } as unknown as Content
     expect(readValues({ en: phone })(key('data', 'en', 'site.yaml'))).not.toBe(before(key('data', 'en', 'site.yaml')))
     expect(readValues({ en: phone })(key('data', 'en', 'pages/home.yaml'))).toBe(before(key('data', 'en', 'pages/home.yaml')))
+    // the same words are the same value, however V8 holds the string (a slice of a text with a character
+    // beyond Latin-1 is held two bytes a character)
+    const sliced = ('€' + 'Two').slice(1)
+    expect(readValues({ en: edition([post('one', 'One'), post('two', sliced), post('three', 'Three')]) })(title('two'))).toBe(before(title('two')))
     // two entries of one slug name no one entry: what is read of them is never the same
     const twice = edition([post('one', 'One'), post('one', 'One')])
     expect(readValues({ en: twice })(title('one'))).not.toBe(readValues({ en: twice })(title('one')))
+  })
+})
+
+describe('facts noted instead of their inputs (recordDerived)', () => {
+  /** Fresh modules with tracking on, and the lookups that note facts. */
+  async function facts() {
+    const module = await tracking()
+    return { ...module, bySlug: (await import('./by-slug')).bySlug, slugReads: (await import('./by-slug')).slugReads, ...(await import('./related')) }
+  }
+  const dated = (slug: string, category: string, date: string) => ({ ...post(slug, slug), category, date })
+
+  it('a slug looked up is one fact: another post added or retitled is not a read of the page', async () => {
+    const { trackedEdition, tracker, bySlug, slugReads, readValues } = await facts()
+    const content = trackedEdition(edition())
+    tracker.start()
+    expect(bySlug(content.blog, 'two')!.title).toBe('Two')
+    const reads = tracker.finish()
+    expect(reads).toEqual([key('derived', 'slug', 'en', 'blog', 'two'), key('entry', 'en', 'blog', 'two', 'title')])
+    const before = readValues({ en: edition() }, slugReads)
+    const more = readValues({ en: edition([post('one', 'One, retitled'), post('two', 'Two'), post('three', 'Three'), post('four', 'Four')]) }, slugReads)
+    const gone = readValues({ en: edition([post('one', 'One'), post('three', 'Three')]) }, slugReads)
+    expect(more(reads[0]!)).toBe(before(reads[0]!))
+    expect(gone(reads[0]!)).not.toBe(before(reads[0]!))
+  })
+
+  it('related posts are one fact, worked out again by the build: a post that changes them is a change, another is not', async () => {
+    const { trackedEdition, tracker, bySlug, relatedPosts, relatedReads, readValues } = await facts()
+    const posts = [dated('a', 'Security', '2026-03-01'), dated('b', 'Security', '2026-02-01'), dated('c', 'Cloud', '2026-01-01'), dated('d', 'Security', '2025-12-01')]
+    const content = trackedEdition(edition(posts))
+    tracker.start()
+    // the post as its page finds it: by its slug
+    const shown = relatedPosts(bySlug(content.blog, 'd')!, content.blog).map((entry) => entry.slug)
+    const reads = tracker.finish()
+    expect(shown).toEqual(['a', 'b'])
+    const fact = key('derived', 'related', 'en', 'blog', 'd', '2')
+    expect(reads).toContain(fact)
+    expect(reads.some((read) => read.startsWith(`column${SEP}`) || read.startsWith(`list${SEP}`))).toBe(false)
+    const valueOf = (list: typeof posts) => readValues({ en: edition(list) }, relatedReads)(fact)
+    expect(valueOf([...posts, dated('e', 'Cloud', '2026-04-01')])).toBe(valueOf(posts))
+    expect(valueOf([...posts, dated('e', 'Security', '2026-04-01')])).not.toBe(valueOf(posts))
+    // a fact whose name the build does not know is never the same
+    expect(readValues({ en: edition(posts) })(fact)).not.toBe(readValues({ en: edition(posts) })(fact))
+  })
+
+  it('notes nothing of what untracked work reads', async () => {
+    const { trackedEdition, tracker, untracked } = await tracking()
+    const content = trackedEdition(edition())
+    tracker.start()
+    expect(untracked(() => content.blog.map((entry) => entry.title))).toEqual(['One', 'Two', 'Three'])
+    expect(tracker.finish()).toEqual([])
   })
 })

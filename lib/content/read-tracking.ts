@@ -12,7 +12,6 @@
  * page that uses them.
  */
 import { createHash } from 'node:crypto'
-import v8 from 'node:v8'
 import type { Content } from './loader'
 
 const SEP = '\u0000'
@@ -41,6 +40,7 @@ const tracker: Tracker = ((globalThis as { kileleReads?: Tracker }).kileleReads 
 const record = (key: string) => tracker.current?.add(key)
 
 export const readKey = {
+  derived: (name: string, args: string[]) => ['derived', name, ...args].join(SEP),
   entry: (lang: string, kind: string, slug: string, field: string) => ['entry', lang, kind, slug, field].join(SEP),
   entryKeys: (lang: string, kind: string, slug: string) => ['keys', lang, kind, slug].join(SEP),
   column: (lang: string, kind: string, field: string) => ['column', lang, kind, field].join(SEP),
@@ -78,6 +78,11 @@ export function collapse(reads: Iterable<string>): string[] {
  */
 const proxies = new WeakMap<object, Map<string, object>>()
 
+/** What a tracked list or entry is (its language, kind and slug), read without noting a read. */
+const IDENTITY = Symbol('tracked content')
+export type ListIdentity = { lang: string; kind: string }
+export type EntryIdentity = ListIdentity & { slug: string }
+
 function once<T extends object>(target: T, path: string, make: () => T): T {
   let byPath = proxies.get(target)
   if (!byPath) proxies.set(target, (byPath = new Map()))
@@ -112,7 +117,9 @@ function trackedEntry<T extends object>(entry: T, lang: string, kind: string): T
   return once(entry, `${lang}${SEP}${kind}`, () => {
     const slug = String((entry as { slug?: unknown }).slug)
     const base = readKey.entry(lang, kind, slug, '')
-    return new Proxy(entry, notingTraps((prop) => base + prop, readKey.entryKeys(lang, kind, slug)))
+    const identity: EntryIdentity = { lang, kind, slug }
+    const traps = notingTraps<T>((prop) => base + prop, readKey.entryKeys(lang, kind, slug))
+    return new Proxy(entry, { ...traps, get: (target, prop, receiver) => (prop === IDENTITY ? identity : traps.get!(target, prop, receiver)) })
   })
 }
 
@@ -121,8 +128,10 @@ const isIndex = (prop: string) => /^(0|[1-9]\d*)$/.test(prop)
 function trackedList<T extends object>(list: T[], lang: string, kind: string): T[] {
   return once(list, `${lang}${SEP}${kind}`, () => {
     const key = readKey.list(lang, kind)
+    const identity: ListIdentity = { lang, kind }
     return new Proxy(list, {
       get(target, prop) {
+        if (prop === IDENTITY) return identity
         record(key)
         const value = Reflect.get(target, prop)
         return typeof prop === 'string' && isIndex(prop) && typeof value === 'object' && value !== null ? trackedEntry(value, lang, kind) : value
@@ -169,6 +178,33 @@ export function trackedEdition(edition: Content): Content {
   )
 }
 
+/** The language and kind of a list getContent() handed out while tracking, else undefined. */
+export const listIdentity = (list: readonly unknown[]): ListIdentity | undefined => (list as unknown as Record<symbol, ListIdentity | undefined>)[IDENTITY]
+
+/** The language, kind and slug of an entry of such a list, else undefined. */
+export const entryIdentity = (entry: object): EntryIdentity | undefined => (entry as Record<symbol, EntryIdentity | undefined>)[IDENTITY]
+
+/**
+ * A fact worked out from content, noted as the page's read instead of everything it was worked out from
+ * (whether a route exists, which posts are a post's related ones). `readValues` works it out again from the
+ * build's content with the function of the same name in `derived` (lib/derived-reads.ts), so that function
+ * must give the fact from those arguments alone.
+ */
+export function recordDerived(name: string, ...args: string[]): void {
+  record(readKey.derived(name, args))
+}
+
+/** `compute()` without noting its reads: for a value whose page notes the fact it gives (`recordDerived`). */
+export function untracked<T>(compute: () => T): T {
+  const outer = tracker.current
+  tracker.current = undefined
+  try {
+    return compute()
+  } finally {
+    tracker.current = outer
+  }
+}
+
 /**
  * `compute()` once per `key` (a list, an edition), kept in `memo` with the reads that made it: each later page
  * that uses the value is given those reads too, as if it had worked the value out itself.
@@ -196,20 +232,52 @@ export function rememberReads<K extends object, V>(memo: WeakMap<K, { value: V; 
 
 const AMBIGUOUS = Symbol('two entries of one slug')
 
+/**
+ * A value written out the same way whenever it is the same: strings as JSON (v8.serialize was not: it writes a
+ * string as one or two bytes a character as V8 happens to hold it, so equal titles hashed differently), objects
+ * with their keys in order, sets, maps and dates marked. A function or a symbol has no value that can be the
+ * same in another build: its reads are never the same.
+ */
+function writeOut(value: unknown, out: (text: string) => void): void {
+  if (typeof value === 'string') return out(JSON.stringify(value))
+  if (typeof value === 'number') return out(Object.is(value, -0) ? '-0' : String(value))
+  if (typeof value === 'boolean' || value === null || value === undefined) return out(String(value))
+  if (typeof value === 'bigint') return out(`${value}n`)
+  if (typeof value !== 'object') throw new Error(`a ${typeof value} has no value to compare`)
+  if (Array.isArray(value)) {
+    out('[')
+    for (const item of value) (writeOut(item, out), out(','))
+    return out(']')
+  }
+  if (value instanceof Date) return out(`Date(${value.getTime()})`)
+  if (value instanceof Set) return (out('Set'), writeOut([...value], out))
+  if (value instanceof Map) return (out('Map'), writeOut([...value], out))
+  const prototype = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) throw new Error('an object of a class has no value to compare')
+  out('{')
+  for (const [key, item] of Object.entries(value)) (out(JSON.stringify(key)), out(':'), writeOut(item, out), out(','))
+  out('}')
+}
+
 const digest = (value: unknown): string => {
+  const hash = createHash('sha1')
   try {
-    return createHash('sha1').update(v8.serialize(value)).digest('base64')
+    writeOut(value, (text) => hash.update(text))
+    return hash.digest('base64')
   } catch {
     // a value that cannot be written out (none in content) is never the same: its pages are rendered again
     return `unhashable:${Math.random()}`
   }
 }
 
+/** How each fact noted with `recordDerived` is worked out from the build's content and the noted arguments. */
+export type DerivedReads = Record<string, (editions: Record<string, Content>, ...args: string[]) => unknown>
+
 /**
  * Each read's value in `editions` (the build's content, not behind proxies), as a short hash: what a later
  * build compares. Worked out once per key; a key that no longer names anything has its own value ("gone").
  */
-export function readValues(editions: Record<string, Content>): (key: string) => string {
+export function readValues(editions: Record<string, Content>, derived: DerivedReads = {}): (key: string) => string {
   const values = new Map<string, string>()
   const entries = new Map<string, Map<string, Record<string, unknown> | typeof AMBIGUOUS>>()
   const entryOf = (lang: string, kind: string, slug: string) => {
@@ -225,6 +293,14 @@ export function readValues(editions: Record<string, Content>): (key: string) => 
   }
   const valueOf = (key: string): unknown => {
     const [type, lang = '', a = '', b = '', c = ''] = key.split(SEP)
+    if (type === 'derived') {
+      const [, name = '', ...args] = key.split(SEP)
+      try {
+        return Object.hasOwn(derived, name) ? derived[name]!(editions, ...args) : `unknown:${Math.random()}`
+      } catch {
+        return `failed:${Math.random()}`
+      }
+    }
     const edition = editions[lang] as Record<string, unknown> | undefined
     if (!edition) return 'gone'
     switch (type) {
