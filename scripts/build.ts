@@ -22,8 +22,8 @@ import { checkLinks, formatLinkProblems, loadKnownLinks, saveKnownLinks } from '
 import { buildFailureMessage } from './lib/build-output'
 import { openBuildCache } from './lib/build-cache'
 import { buildInputs } from './lib/build-inputs'
-import { mergeReads, readsSetting, recordPageReads, reuseUnchangedPages } from './lib/page-reads'
-import { pagesToRender, prerender, startWorkers, workersFor, type PrerenderWorker } from './lib/prerender'
+import { mergeReads, placeUnchangedPages, readsSetting, recordPageReads, unchangedPages } from './lib/page-reads'
+import { joinResults, pagesToRender, prerender, startWorkers, workersFor, type PrerenderWorker } from './lib/prerender'
 import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from './lib/unchanged-site'
 import { reportFailure } from './lib/report-failure'
 import { site } from '../site.config'
@@ -127,16 +127,21 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     const setting = readsSetting(contentRoot())
     // each read's value, worked out once for the check of the last build's pages and the record of this one
     const valueOf = readValues(editions, derivedReads)
-    const unchanged = reads ? reuseUnchangedPages({ cache: reads, setting, valueOf, pages, distClient: lastSite, clientDir }) : undefined
-    const toRender = unchanged ? pages.filter((page) => !unchanged.digests[page.file]) : pages
-    const result = await prerender(outDir, base, editions, undefined, workers, toRender)
-    const reused = pages.length - toRender.length
+    const unchanged = reads ? unchangedPages({ cache: reads, setting, valueOf, pages }) : { keys: [], pages: [] }
+    const reusable = new Set(unchanged.pages.map(({ page }) => page.file))
+    // the workers render the other pages while the last build's are checked and linked
+    const rendering = prerender(outDir, base, editions, undefined, workers, pages.filter((page) => !reusable.has(page.file)))
+    const placed = await placeUnchangedPages(unchanged, lastSite, clientDir)
+    let result = await rendering
+    // a page changed or gone in dist/ since the last build: rendered after all
+    if (placed.failed.length) result = joinResults(result, await prerender(outDir, base, editions, undefined, [], placed.failed))
+    const reused = Object.keys(placed.digests).length
     console.log(
       `  ${pages.length} pages (${result.pages - result.fromCache} rendered, ${result.fromCache} from the build cache, ${reused} as the last build made them), ${result.workers} ${result.workers === 1 ? 'worker' : 'workers'}`,
     )
-    pageDigests = Object.fromEntries(Object.entries({ ...unchanged?.digests, ...result.digests }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    pageDigests = Object.fromEntries(Object.entries({ ...placed.digests, ...result.digests }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     if (cache && content) recordPages(cache.dir, content, pageDigests)
-    if (reads && unchanged) recordPageReads({ cache: reads, setting, valueOf, pages, digests: pageDigests, reads: mergeReads([unchanged.reads, result.reads]) })
+    if (reads) recordPageReads({ cache: reads, setting, valueOf, pages, digests: pageDigests, reads: mergeReads([placed.reads, result.reads]) })
   }
   for (const worker of workers) worker.stop()
   workers = []

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { cacheWritesDone, diskCache } from '../../lib/cache/disk-cache'
 import type { Content } from '../../lib/content/loader'
 import { readValues } from '../../lib/content/read-tracking'
-import { mergeReads, readsSetting, recordPageReads, reuseUnchangedPages } from './page-reads'
+import { mergeReads, placeUnchangedPages, readsSetting, recordPageReads, unchangedPages, type ReadValue } from './page-reads'
 import type { PageToRender } from './prerender'
 
 const folders: string[] = []
@@ -54,30 +54,39 @@ async function lastBuild() {
   return { root, distClient, cache, setting, clientDir: path.join(root, 'next/client') }
 }
 
-describe('reuseUnchangedPages', () => {
+/** What the build does: the pages whose reads are the same, placed from the last site when their bytes are too. */
+function reuseUnchangedPages(options: { cache: ReturnType<typeof diskCache>; setting: string; valueOf: ReadValue; pages: PageToRender[]; distClient: string; clientDir: string }) {
+  return placeUnchangedPages(unchangedPages(options), options.distClient, options.clientDir)
+}
+
+describe('unchangedPages and placeUnchangedPages', () => {
   it('takes from the last site the pages whose reads are the same, and leaves the others to render', async () => {
     const last = await lastBuild()
-    const reused = reuseUnchangedPages({ ...last, valueOf: valuesFor({ one: 'One', two: 'Two, retitled' }), pages })
+    const reused = await reuseUnchangedPages({ ...last, valueOf: valuesFor({ one: 'One', two: 'Two, retitled' }), pages })
     // "two" and the list read the changed title: rendered again
     expect(Object.keys(reused.digests)).toEqual(['blog/one/index.html'])
     expect(fs.readFileSync(path.join(last.clientDir, 'blog/one/index.html'), 'utf8')).toBe('<html>/blog/one</html>')
     expect(fs.existsSync(path.join(last.clientDir, 'blog/two/index.html'))).toBe(false)
-    expect(reused.reads.pages['blog/one/index.html']!.map((at) => reused.reads.keys[at])).toEqual([title('one')])
+    expect(reused.reads.pages['blog/one/index.html']!.map((at: number) => reused.reads.keys[at])).toEqual([title('one')])
+    expect(reused.failed).toEqual([])
   })
 
   it('takes nothing for another setting (day, base path, preview), a page changed in dist/, or a damaged record', async () => {
     const last = await lastBuild()
     const same = valuesFor({ one: 'One', two: 'Two' })
-    expect(Object.keys(reuseUnchangedPages({ ...last, valueOf: same, pages }).digests)).toHaveLength(3)
-    expect(reuseUnchangedPages({ ...last, setting: readsSetting(path.join(last.root, 'content'), new Date('2030-01-01')), valueOf: same, pages }).digests).toEqual({})
+    expect(Object.keys((await reuseUnchangedPages({ ...last, valueOf: same, pages })).digests)).toHaveLength(3)
+    expect((await reuseUnchangedPages({ ...last, setting: readsSetting(path.join(last.root, 'content'), new Date('2030-01-01')), valueOf: same, pages })).digests).toEqual({})
     fs.rmSync(last.clientDir, { recursive: true })
+    // a page edited in dist/ since: not placed, to be rendered
     fs.writeFileSync(path.join(last.distClient, 'blog/index.html'), '<html>edited by hand</html>')
-    expect(Object.keys(reuseUnchangedPages({ ...last, valueOf: same, pages }).digests)).toEqual(['blog/one/index.html', 'blog/two/index.html'])
+    const edited = await reuseUnchangedPages({ ...last, valueOf: same, pages })
+    expect(Object.keys(edited.digests).sort()).toEqual(['blog/one/index.html', 'blog/two/index.html'])
+    expect(edited.failed).toEqual([pages[2]])
     fs.rmSync(last.clientDir, { recursive: true })
     // a page whose status is now another (an entry gone: its address answers 404) is rendered
-    expect(Object.keys(reuseUnchangedPages({ ...last, valueOf: same, pages: [{ ...pages[0]!, status: 404 }] }).digests)).toEqual([])
+    expect(unchangedPages({ ...last, valueOf: same, pages: [{ ...pages[0]!, status: 404 }] }).pages).toEqual([])
     last.cache.set('last build', JSON.stringify({ setting: last.setting, keys: [title('one')], values: [], pages: {} }))
     await cacheWritesDone()
-    expect(reuseUnchangedPages({ ...last, valueOf: same, pages }).digests).toEqual({})
+    expect(unchangedPages({ ...last, valueOf: same, pages }).pages).toEqual([])
   })
 })

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { DiskCache } from '../../lib/cache/disk-cache'
+import { mapAtMost } from './at-most'
 import type { PageToRender } from './prerender'
 
 /** What each page read, as places in a table of reads (each read once, however many pages made it). */
@@ -55,47 +56,43 @@ function readRecord(cache: DiskCache, setting: string): ReadsRecord | undefined 
 /** A read's value in this build's content (`readValues` of lib/content/read-tracking.ts, made once a build). */
 export type ReadValue = (key: string) => string
 
-/**
- * Links into `clientDir` each page of `pages` that the last build made from reads whose values are the same
- * now, from `distClient` where its bytes are still those it wrote. Returns those pages' SHA-1 and reads (to be
- * recorded again with the pages rendered now).
- */
-export function reuseUnchangedPages(options: {
-  cache: DiskCache
-  setting: string
-  valueOf: ReadValue
-  pages: PageToRender[]
-  distClient: string
-  clientDir: string
-}): { digests: Record<string, string>; reads: PageReads } {
-  const none = { digests: {}, reads: { keys: [], pages: {} } }
+/** Pages the last build made from reads whose values are the same now, each with what the record says of it. */
+export type Unchanged = { keys: string[]; pages: { page: PageToRender; digest: string; reads: number[] }[] }
+
+/** The pages of `pages` whose reads all have the values they had when the last build made them (no file is read). */
+export function unchangedPages(options: { cache: DiskCache; setting: string; valueOf: ReadValue; pages: PageToRender[] }): Unchanged {
   const record = readRecord(options.cache, options.setting)
-  if (!record) return none
+  if (!record) return { keys: [], pages: [] }
   const same = record.keys.map((key, i) => options.valueOf(key) === record.values[i])
-  const digests: Record<string, string> = {}
-  const pages: Record<string, number[]> = {}
+  const pages: Unchanged['pages'] = []
   for (const page of options.pages) {
     const known = record.pages[page.file]
     if (!known || known.status !== page.status || !Array.isArray(known.reads) || !known.reads.every((at) => same[at] === true)) continue
-    const source = path.join(options.distClient, page.file)
-    let bytes: Buffer
-    try {
-      bytes = fs.readFileSync(source)
-    } catch {
-      continue
-    }
-    if (sha1(bytes) !== known.digest) continue
-    const target = path.join(options.clientDir, page.file)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    try {
-      fs.linkSync(source, target)
-    } catch {
-      fs.writeFileSync(target, bytes)
-    }
-    digests[page.file] = known.digest
-    pages[page.file] = known.reads
+    pages.push({ page, digest: known.digest, reads: known.reads })
   }
-  return { digests, reads: { keys: record.keys, pages } }
+  return { keys: record.keys, pages }
+}
+
+/**
+ * Links each unchanged page into `clientDir` from `distClient` where its bytes are still those the last build
+ * wrote (read sixteen at a time, so the prerender's workers go on meanwhile). Returns the pages placed, with
+ * their SHA-1 and reads (to be recorded again), and those that must be rendered after all.
+ */
+export async function placeUnchangedPages(unchanged: Unchanged, distClient: string, clientDir: string): Promise<{ digests: Record<string, string>; reads: PageReads; failed: PageToRender[] }> {
+  const digests: Record<string, string> = {}
+  const pages: Record<string, number[]> = {}
+  const failed: PageToRender[] = []
+  await mapAtMost(unchanged.pages, 16, async ({ page, digest, reads }) => {
+    const source = path.join(distClient, page.file)
+    const bytes = await fs.promises.readFile(source).catch(() => undefined)
+    if (!bytes || sha1(bytes) !== digest) return void failed.push(page)
+    const target = path.join(clientDir, page.file)
+    await fs.promises.mkdir(path.dirname(target), { recursive: true })
+    await fs.promises.link(source, target).catch(() => fs.promises.writeFile(target, bytes))
+    digests[page.file] = digest
+    pages[page.file] = reads
+  })
+  return { digests, reads: { keys: unchanged.keys, pages }, failed }
 }
 
 /** Keeps every page's SHA-1, status and reads, with each read's value now, for the next build. */

@@ -114,6 +114,17 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   return { pages: pages.length, workers: count, fromCache: reports.reduce((sum, report) => sum + report.fromCache, 0), digests, reads: mergeReads(reports.map((report) => report.reads)) }
 }
 
+/** Two prerenders' results as one (the pages of the second are others than the first's). */
+export function joinResults(first: PrerenderResult, second: PrerenderResult): PrerenderResult {
+  return {
+    pages: first.pages + second.pages,
+    workers: Math.max(first.workers, second.workers),
+    fromCache: first.fromCache + second.fromCache,
+    digests: { ...first.digests, ...second.digests },
+    reads: mergeReads([first.reads, second.reads]),
+  }
+}
+
 function startWorker(outDir: string, signal?: AbortSignal): PrerenderWorker {
   // Rendering allocates fast: a larger young generation halves garbage collection time (CPU profiles). A page
   // needs little once written, but V8 lets an unbounded heap grow long before it collects: the cap keeps a
