@@ -21,8 +21,20 @@ export function bySlug<T extends WithSlug>(entries: readonly T[], slug: string |
   return index.get(slug) as T | undefined
 }
 
+/** How many entries of a list have each slug, counted once per list. */
+const slugCounts = new WeakMap<readonly WithSlug[], Map<string, number>>()
+function countOf(list: readonly WithSlug[], slug: string): number {
+  let counts = slugCounts.get(list)
+  if (!counts) {
+    counts = new Map()
+    for (const entry of list) counts.set(entry.slug, (counts.get(entry.slug) ?? 0) + 1)
+    slugCounts.set(list, counts)
+  }
+  return counts.get(slug) ?? 0
+}
+
 /** The fact `bySlug` notes: how many entries of the kind in that language have the slug (one, or none). */
 export const slugReads = {
   slug: (editions: Record<string, Content>, lang: string, kind: string, slug: string) =>
-    ((editions[lang] as unknown as Record<string, WithSlug[] | undefined> | undefined)?.[kind] ?? []).filter((entry) => entry.slug === slug).length,
+    countOf((editions[lang] as unknown as Record<string, WithSlug[] | undefined> | undefined)?.[kind] ?? [], slug),
 }

@@ -261,8 +261,21 @@ function writeOut(value: unknown, out: (text: string) => void): void {
 
 const digest = (value: unknown): string => {
   const hash = createHash('sha1')
+  // written to the hash in pieces of about 64 KB: a call a token was most of the time at 10,000 posts
+  let pending: string[] = []
+  let size = 0
+  const out = (text: string) => {
+    pending.push(text)
+    size += text.length
+    if (size > 65_536) {
+      hash.update(pending.join(''))
+      pending = []
+      size = 0
+    }
+  }
   try {
-    writeOut(value, (text) => hash.update(text))
+    writeOut(value, out)
+    hash.update(pending.join(''))
     return hash.digest('base64')
   } catch {
     // a value that cannot be written out (none in content) is never the same: its pages are rendered again

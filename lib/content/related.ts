@@ -53,12 +53,23 @@ function related<P extends Dated>(post: P, all: readonly P[], count: number): P[
   return [...same, ...take(newest, count - same.length, (p) => p.slug !== post.slug && p.category !== post.category)]
 }
 
+/** Each list's entries by slug, made once per list; a slug two entries share names neither. */
+const entriesBySlug = new WeakMap<readonly Dated[], Map<string, Dated | null>>()
+function onlyEntry(all: readonly Dated[], slug: string): Dated | undefined {
+  let bySlug = entriesBySlug.get(all)
+  if (!bySlug) {
+    bySlug = new Map()
+    for (const entry of all) bySlug.set(entry.slug, bySlug.has(entry.slug) ? null : entry)
+    entriesBySlug.set(all, bySlug)
+  }
+  return bySlug.get(slug) ?? undefined
+}
+
 /** The fact `relatedPosts` notes: the slugs of the related posts of the entry of that slug, worked out again. */
 export const relatedReads = {
   related: (editions: Record<string, Content>, lang: string, kind: string, slug: string, count: string) => {
     const all = (editions[lang] as unknown as Record<string, Dated[] | undefined> | undefined)?.[kind] ?? []
-    const matching = all.filter((entry) => entry.slug === slug)
-    if (matching.length !== 1) return `no one entry: ${Math.random()}`
-    return related(matching[0]!, all, Number(count)).map((entry) => entry.slug)
+    const post = onlyEntry(all, slug)
+    return post ? related(post, all, Number(count)).map((entry) => entry.slug) : `no one entry: ${Math.random()}`
   },
 }
