@@ -119,7 +119,7 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
   // with the check skipped, the loader still refuses invalid content
   const editions = checked ?? loadEditions({ preview })
   const lastSite = path.resolve('dist/client')
-  pageDigests = cache && content ? reuseLastPages(cache.dir, content, lastSite, clientDir) : undefined
+  pageDigests = cache && content ? await reuseLastPages(cache.dir, content, lastSite, clientDir) : undefined
   if (pageDigests) console.log(`  ${Object.keys(pageDigests).length} pages as the last build made them (same code, content and day)`)
   else {
     const pages = pagesToRender(editions)

@@ -21,9 +21,9 @@ export function bySlug<T extends WithSlug>(entries: readonly T[], slug: string |
   return index.get(slug) as T | undefined
 }
 
-/** How many entries of a list have each slug, counted once per list. */
+/** How many entries of `list` have `slug` (each list's slugs counted once). */
 const slugCounts = new WeakMap<readonly WithSlug[], Map<string, number>>()
-function countOf(list: readonly WithSlug[], slug: string): number {
+export function countOf(list: readonly WithSlug[], slug: string): number {
   let counts = slugCounts.get(list)
   if (!counts) {
     counts = new Map()

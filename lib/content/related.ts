@@ -1,3 +1,4 @@
+import { bySlug, countOf } from './by-slug'
 import type { Content } from './loader'
 import { entryIdentity, listIdentity, recordDerived, rememberReads, untracked } from './read-tracking'
 
@@ -53,23 +54,11 @@ function related<P extends Dated>(post: P, all: readonly P[], count: number): P[
   return [...same, ...take(newest, count - same.length, (p) => p.slug !== post.slug && p.category !== post.category)]
 }
 
-/** Each list's entries by slug, made once per list; a slug two entries share names neither. */
-const entriesBySlug = new WeakMap<readonly Dated[], Map<string, Dated | null>>()
-function onlyEntry(all: readonly Dated[], slug: string): Dated | undefined {
-  let bySlug = entriesBySlug.get(all)
-  if (!bySlug) {
-    bySlug = new Map()
-    for (const entry of all) bySlug.set(entry.slug, bySlug.has(entry.slug) ? null : entry)
-    entriesBySlug.set(all, bySlug)
-  }
-  return bySlug.get(slug) ?? undefined
-}
-
 /** The fact `relatedPosts` notes: the slugs of the related posts of the entry of that slug, worked out again. */
 export const relatedReads = {
   related: (editions: Record<string, Content>, lang: string, kind: string, slug: string, count: string) => {
     const all = (editions[lang] as unknown as Record<string, Dated[] | undefined> | undefined)?.[kind] ?? []
-    const post = onlyEntry(all, slug)
-    return post ? related(post, all, Number(count)).map((entry) => entry.slug) : `no one entry: ${Math.random()}`
+    // a slug two entries share names neither
+    return countOf(all, slug) === 1 ? related(bySlug(all, slug)!, all, Number(count)).map((entry) => entry.slug) : `no one entry: ${Math.random()}`
   },
 }

@@ -6,12 +6,11 @@
  * takes such a page from the last site (dist/) after checking its bytes against that SHA-1; any other page, a
  * page whose file in dist/ was changed or removed, or a record that cannot be read is rendered.
  */
-import { createHash } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import type { DiskCache } from '../../lib/cache/disk-cache'
 import { mapAtMost } from './at-most'
 import type { PageToRender } from './prerender'
+import { placeIfUnchanged } from './unchanged-site'
 
 /** What each page read, as places in a table of reads (each read once, however many pages made it). */
 export type PageReads = { keys: string[]; pages: Record<string, number[]> }
@@ -21,8 +20,6 @@ type ReadsRecord = { setting: string; keys: string[]; values: string[]; pages: R
 
 /** One record, the last build's, replaced by each build (one a day would pile up while the code stays the same). */
 const RECORD_KEY = 'last build'
-
-const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
 
 /**
  * What the pages' output depends on besides the code (the cache folder) and what they read: the day (upcoming
@@ -83,12 +80,7 @@ export async function placeUnchangedPages(unchanged: Unchanged, distClient: stri
   const pages: Record<string, number[]> = {}
   const failed: PageToRender[] = []
   await mapAtMost(unchanged.pages, 16, async ({ page, digest, reads }) => {
-    const source = path.join(distClient, page.file)
-    const bytes = await fs.promises.readFile(source).catch(() => undefined)
-    if (!bytes || sha1(bytes) !== digest) return void failed.push(page)
-    const target = path.join(clientDir, page.file)
-    await fs.promises.mkdir(path.dirname(target), { recursive: true })
-    await fs.promises.link(source, target).catch(() => fs.promises.writeFile(target, bytes))
+    if (!(await placeIfUnchanged(path.join(distClient, page.file), path.join(clientDir, page.file), digest))) return void failed.push(page)
     digests[page.file] = digest
     pages[page.file] = reads
   })

@@ -28,25 +28,25 @@ describe("the last build's pages", () => {
 
   const placed = () => (fs.existsSync(next) ? (fs.readdirSync(next, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((entry) => entry.isFile()).length : 0)
 
-  it('are put in the new site, linked, when the content is the same and every page is as recorded', () => {
-    const digests = reuseLastPages(cacheDir, 'content-1', dist, next)
+  it('are put in the new site, linked, when the content is the same and every page is as recorded', async () => {
+    const digests = await reuseLastPages(cacheDir, 'content-1', dist, next)
     expect(digests).toEqual(Object.fromEntries(Object.entries(pages).map(([file, html]) => [file, sha1(html)])))
     expect(fs.readFileSync(path.join(next, 'blog/a/index.html'), 'utf8')).toBe('<p>a</p>')
     expect(fs.statSync(path.join(next, 'blog/a/index.html')).ino).toBe(fs.statSync(path.join(dist, 'blog/a/index.html')).ino)
   })
 
-  it('are not used, and nothing is left of them, when one page was changed or removed since', () => {
+  it('are not used, and nothing is left of them, when one page was changed or removed since', async () => {
     fs.writeFileSync(path.join(dist, 'blog/b/index.html'), '<p>edited by hand</p>')
-    expect(reuseLastPages(cacheDir, 'content-1', dist, next)).toBeUndefined()
+    expect(await reuseLastPages(cacheDir, 'content-1', dist, next)).toBeUndefined()
     expect(placed()).toBe(0)
     fs.writeFileSync(path.join(dist, 'blog/b/index.html'), '<p>b</p>')
     fs.rmSync(path.join(dist, 'blog/b/index.html'))
-    expect(reuseLastPages(cacheDir, 'content-1', dist, next)).toBeUndefined()
+    expect(await reuseLastPages(cacheDir, 'content-1', dist, next)).toBeUndefined()
     expect(placed()).toBe(0)
   })
 
-  it('are not used for other content', () => {
-    expect(reuseLastPages(cacheDir, 'content-2', dist, next)).toBeUndefined()
+  it('are not used for other content', async () => {
+    expect(await reuseLastPages(cacheDir, 'content-2', dist, next)).toBeUndefined()
     expect(placed()).toBe(0)
   })
 })

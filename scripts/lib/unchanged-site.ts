@@ -42,34 +42,32 @@ export function lastBuildHad(cacheDir: string, content: string): boolean {
 }
 
 /**
+ * Puts `source` at `target` when its bytes still have the SHA-1 `digest`: a hard link, or a copy where the two
+ * folders cannot share a file. Returns whether it did.
+ */
+export async function placeIfUnchanged(source: string, target: string, digest: string): Promise<boolean> {
+  const bytes = await fs.promises.readFile(source).catch(() => undefined)
+  if (!bytes || sha1(bytes) !== digest) return false
+  await fs.promises.mkdir(path.dirname(target), { recursive: true })
+  await fs.promises.link(source, target).catch(() => fs.promises.writeFile(target, bytes))
+  return true
+}
+
+/**
  * Puts the last build's pages from `distClient` into `clientDir` when the content is the same and every page
  * is as that build wrote it; returns each page's SHA-1 by file, or undefined when the pages must be rendered (and
  * takes back what it had put). One page at a time, checked and then linked (copied where a link cannot be made):
  * holding every page until all had passed took about 1 GB at 10,000 posts.
  */
-export function reuseLastPages(cacheDir: string, content: string, distClient: string, clientDir: string): Record<string, string> | undefined {
+export async function reuseLastPages(cacheDir: string, content: string, distClient: string, clientDir: string): Promise<Record<string, string> | undefined> {
   const record = readRecord(cacheDir)
   if (record?.content !== content) return undefined
   const placed: string[] = []
-  const giveUp = () => {
-    for (const file of placed) fs.rmSync(file, { force: true })
-    return undefined
-  }
   for (const [file, digest] of Object.entries(record.pages)) {
-    const source = path.join(distClient, file)
-    let bytes: Buffer
-    try {
-      bytes = fs.readFileSync(source)
-    } catch {
-      return giveUp()
-    }
-    if (sha1(bytes) !== digest) return giveUp()
     const target = path.join(clientDir, file)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    try {
-      fs.linkSync(source, target)
-    } catch {
-      fs.writeFileSync(target, bytes)
+    if (!(await placeIfUnchanged(path.join(distClient, file), target, digest))) {
+      for (const done of placed) fs.rmSync(done, { force: true })
+      return undefined
     }
     placed.push(target)
   }
