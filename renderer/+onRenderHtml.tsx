@@ -8,7 +8,7 @@ import { EditionProvider } from '#/components/ui/Edition'
 import { theme } from '#/components/theme'
 import './component-order'
 import { renderHead } from './head'
-import { cachedPage } from './page-cache'
+import { lastPageOrRender } from './last-page'
 import { StylisCache } from './stylis-cache'
 import { PageContextProvider } from './usePageContext'
 
@@ -19,7 +19,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   if (!pageContext.data?.head || !layout) throw new Error(`The page for ${pageContext.urlPathname} has no head or layout data (+data, pages/+onBeforeRender.ts)`)
   const year = new Date().getFullYear()
   const inputs = { pathname: pageContext.urlPathname, is404: pageContext.is404 === true, year, layout, data: pageContext.data }
-  return dangerouslySkipEscape(cachedPage(inputs, () => renderDocument(pageContext, year)))
+  return dangerouslySkipEscape(lastPageOrRender(inputs, () => renderDocument(pageContext, year)))
 }
 
 function renderDocument(pageContext: PageContextServer, year: number): string {

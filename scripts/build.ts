@@ -127,21 +127,22 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     const setting = readsSetting(contentRoot())
     // each read's value, worked out once for the check of the last build's pages and the record of this one
     const valueOf = readValues(editions, derivedReads)
-    const unchanged = reads ? unchangedPages({ cache: reads, setting, valueOf, pages }) : { keys: [], pages: [] }
+    const unchanged = reads ? unchangedPages({ cache: reads, setting, valueOf, pages }) : { keys: [], pages: [], others: {} }
     const reusable = new Set(unchanged.pages.map(({ page }) => page.file))
     // the workers render the other pages while the last build's are checked and linked
-    const rendering = prerender(outDir, base, editions, undefined, workers, pages.filter((page) => !reusable.has(page.file)))
+    const last = { site: lastSite, pages: unchanged.others }
+    const rendering = prerender(outDir, base, editions, { started: workers, pages: pages.filter((page) => !reusable.has(page.file)), last })
     const placed = await placeUnchangedPages(unchanged, lastSite, clientDir)
     let result = await rendering
     // a page changed or gone in dist/ since the last build: rendered after all
-    if (placed.failed.length) result = joinResults(result, await prerender(outDir, base, editions, undefined, [], placed.failed))
-    const reused = Object.keys(placed.digests).length
+    if (placed.failed.length) result = joinResults(result, await prerender(outDir, base, editions, { pages: placed.failed }))
+    const taken = Object.keys(placed.digests).length + result.fromLastBuild
     console.log(
-      `  ${pages.length} pages (${result.pages - result.fromCache} rendered, ${result.fromCache} from the build cache, ${reused} as the last build made them), ${result.workers} ${result.workers === 1 ? 'worker' : 'workers'}`,
+      `  ${pages.length} pages (${result.pages - result.fromLastBuild} rendered, ${taken} as the last build made them, ${result.fromLastBuild} of those found by their data), ${result.workers} ${result.workers === 1 ? 'worker' : 'workers'}`,
     )
     pageDigests = Object.fromEntries(Object.entries({ ...placed.digests, ...result.digests }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     if (cache && content) recordPages(cache.dir, content, pageDigests)
-    if (reads) recordPageReads({ cache: reads, setting, valueOf, pages, digests: pageDigests, reads: mergeReads([placed.reads, result.reads]) })
+    if (reads) recordPageReads({ cache: reads, setting, valueOf, pages, made: { digests: pageDigests, inputs: { ...placed.inputs, ...result.inputs }, reads: mergeReads([placed.reads, result.reads]) } })
   }
   for (const worker of workers) worker.stop()
   workers = []

@@ -10,8 +10,8 @@
  * content check still runs), then its task. A worker whose build ends or fails first is told nothing more and
  * ends with its parent.
  *
- * @typedef {{ outDir: string, base: string, pages: { url: string, file: string, status: number }[], contentSnapshot?: string }} WorkerTask
- * @typedef {{ rendered: number, fromCache: number, errors: string[], digests: Record<string, string>, reads: { keys: string[], pages: Record<string, number[]> } }} WorkerReport
+ * @typedef {{ outDir: string, base: string, pages: { url: string, file: string, status: number }[], contentSnapshot?: string, lastSite?: string, lastPages?: Record<string, { inputs: string, digest: string }> }} WorkerTask
+ * @typedef {{ rendered: number, fromLastBuild: number, errors: string[], digests: Record<string, string>, inputs: Record<string, string>, reads: { keys: string[], pages: Record<string, number[]> } }} WorkerReport
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -26,7 +26,9 @@ const MAX_ERRORS = 50
 
 /**
  * With the build cache on, getContent() hands out content that notes what each page reads
- * (lib/content/read-tracking.ts), which the worker reports: the next build renders only pages whose reads changed.
+ * (lib/content/read-tracking.ts), and the renderer digests what each page is rendered from (renderer/last-page.ts),
+ * which the worker reports: the next build renders only pages whose reads changed, and of those only the ones
+ * whose inputs changed (the others are the last build's files, `lastPages` in the task).
  */
 const trackReads = Boolean(process.env.BUILD_CACHE_DIR)
 Object.assign(globalThis, { kileleTrackReads: trackReads })
@@ -38,7 +40,7 @@ async function loadServer(/** @type {string} */ outDir) {
 }
 
 /** @param {WorkerTask} task @param {ReturnType<typeof loadServer>} server @returns {Promise<WorkerReport>} */
-async function render({ outDir, base, pages, contentSnapshot }, server) {
+async function render({ outDir, base, pages, contentSnapshot, lastSite, lastPages = {} }, server) {
   // read by getContent() in lib/content/loader.ts at the first page (not when the modules load), and used
   // only for the same content folder and options
   if (contentSnapshot) globalThis.kileleContentSnapshot = v8.deserialize(fs.readFileSync(contentSnapshot))
@@ -59,13 +61,35 @@ async function render({ outDir, base, pages, contentSnapshot }, server) {
   const readKeys = new Map()
   /** @type {Record<string, number[]>} */
   const pageReads = {}
+  /** What each page was rendered from (a SHA-1, renderer/last-page.ts), by file */
+  /** @type {Record<string, string>} */
+  const inputs = {}
   /** @type {{ start(): void, finish(): string[] } | undefined} */
   const reads = trackReads ? globalThis.kileleReads : undefined
-  let rendered = 0
+  let written = 0
+  let fromLastBuild = 0
   for (const page of pages) {
     reads?.start()
+    const last = lastPages[page.file]
+    /** The last build's bytes of the page, once checked against the SHA-1 it recorded */
+    /** @type {Buffer | undefined} */
+    let lastBytes
+    /** @type {import('../renderer/last-page').LastPage | undefined} */
+    const lastPage = trackReads
+      ? {
+          lastInputs: last?.inputs,
+          lastIsThere: () => {
+            if (!last || !lastSite) return false
+            const bytes = readIfThere(path.join(lastSite, page.file))
+            if (bytes && createHash('sha1').update(bytes).digest('hex') === last.digest) lastBytes = bytes
+            return lastBytes !== undefined
+          },
+        }
+      : undefined
+    globalThis.kileleLastPage = lastPage
     const pageContext = await renderPage({ urlOriginal: `${base}${page.url.slice(1)}` })
     if (reads) pageReads[page.file] = reads.finish().map((key) => readKeys.get(key) ?? (readKeys.set(key, readKeys.size), readKeys.size - 1))
+    if (lastPage?.inputs) inputs[page.file] = lastPage.inputs
     const response = pageContext.httpResponse
     if (!response || response.statusCode !== page.status) {
       const error = pageContext.errorWhileRendering
@@ -78,19 +102,30 @@ async function render({ outDir, base, pages, contentSnapshot }, server) {
     const folder = path.dirname(file)
     let made = folders.get(folder)
     if (!made) folders.set(folder, (made = fs.promises.mkdir(folder, { recursive: true })))
-    digests[page.file] = createHash('sha1').update(response.body).digest('hex')
-    const body = response.body
+    // a page rendered from the same inputs as the last build's is that build's file, checked above
+    const reused = lastPage?.reused === true && lastBytes !== undefined && last !== undefined
+    const body = reused ? lastBytes : response.body
+    digests[page.file] = reused ? last.digest : createHash('sha1').update(body).digest('hex')
+    if (reused) fromLastBuild++
     const write = made.then(() => fs.promises.writeFile(file, body)).finally(() => writes.delete(write))
     writes.add(write)
     while (writes.size > IN_FLIGHT) await Promise.race(writes)
     await globalThis.kileleCacheWritesBelow?.(IN_FLIGHT)
-    rendered++
+    written++
   }
   await Promise.all(writes)
   // the build cache's entries (lib/cache/disk-cache.ts, in the server build) are on disk before the worker ends
   await globalThis.kileleCacheWritesDone?.()
-  // counted by renderer/page-cache.ts
-  return { rendered, fromCache: globalThis.kilelePageCache?.hits ?? 0, errors, digests, reads: { keys: [...readKeys.keys()], pages: pageReads } }
+  return { rendered: written - fromLastBuild, fromLastBuild, errors, digests, inputs, reads: { keys: [...readKeys.keys()], pages: pageReads } }
+}
+
+/** A file's bytes, or undefined when it cannot be read. */
+function readIfThere(/** @type {string} */ file) {
+  try {
+    return fs.readFileSync(file)
+  } catch {
+    return undefined
+  }
 }
 
 /** @type {ReturnType<typeof loadServer> | undefined} */
@@ -110,7 +145,7 @@ process.on('message', async (/** @type {{ load: string } | WorkerTask} */ messag
   try {
     report = await render(task, server ?? loadServer(task.outDir))
   } catch (error) {
-    report = { rendered: 0, fromCache: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)], digests: {}, reads: { keys: [], pages: {} } }
+    report = { rendered: 0, fromLastBuild: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)], digests: {}, inputs: {}, reads: { keys: [], pages: {} } }
   }
   process.send?.(report, () => process.exit(report.errors.length ? 1 : 0))
 })

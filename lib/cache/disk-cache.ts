@@ -1,5 +1,5 @@
 /**
- * The build's cache on disk: values of pure functions (a body's parse, a page's HTML) kept between builds.
+ * The build's cache on disk: values of pure functions (a body's parse, a PDF, an image's copy) kept between builds.
  *
  * It is on only where BUILD_CACHE_DIR names a folder (scripts/build.ts sets it to the folder of the current
  * build-input hash, scripts/lib/build-inputs.ts), so a test or the dev server never reads a cache by accident.
@@ -52,7 +52,7 @@ export async function cacheWritesBelow(limit: number): Promise<void> {
 Object.assign(globalThis, { kileleCacheWritesDone: cacheWritesDone, kileleCacheWritesBelow: cacheWritesBelow })
 
 /**
- * A namespace ("bodies", "pages") of the cache in `folder` (by default BUILD_CACHE_DIR, read at each call);
+ * A namespace ("bodies", "page-reads") of the cache in `folder` (by default BUILD_CACHE_DIR, read at each call);
  * without a folder it never holds anything.
  */
 export function diskCache(namespace: string, folder?: string): DiskCache {

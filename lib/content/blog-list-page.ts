@@ -5,6 +5,7 @@ import { breadcrumbList } from '../structured-data'
 import { pageCount, pageOf, pageWindow } from './pagination'
 import type { Content, Post } from './loader'
 import { postCover } from './post-cover'
+import { rememberReads } from './read-tracking'
 import { blogCategories, type BlogPage } from './schema'
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m)
@@ -34,6 +35,22 @@ function paginationOf(current: number, total: number, route: (n: number) => stri
     next: current < total ? route(current + 1) : undefined,
     pages: pageWindow(current, total).map((n) => ({ n, href: route(n) })),
   }
+}
+
+/** Each list's posts by category, in the list's order: made once, not filtered again for every category page. */
+const byCategory = new WeakMap<readonly Post[], { value: Map<string, Post[]>; reads: string[] }>()
+
+function postsOfCategory(all: readonly Post[], category: string): Post[] {
+  const index = rememberReads(byCategory, all, () => {
+    const map = new Map<string, Post[]>()
+    for (const post of all) {
+      const posts = map.get(post.category)
+      if (posts) posts.push(post)
+      else map.set(post.category, [post])
+    }
+    return map
+  })
+  return index.get(category) ?? []
 }
 
 /** Every category, named in the edition's language (`key` is the value a post's `category` holds). */
@@ -77,7 +94,7 @@ export function blogListPageData(pageNumber: number, content: Content) {
 export function blogCategoryPageData(slug: string, content: Content, pageNumber = 1) {
   const category = blogCategories.find((name) => categorySlug(name) === slug)
   if (!category) return undefined
-  const posts = content.blog.filter((p) => p.category === category)
+  const posts = postsOfCategory(content.blog, category)
   const total = pageCount(posts.length)
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > total) return undefined
   const page = content.data['pages/blog.yaml']

@@ -3,7 +3,8 @@
  * - `bundle.pack`: what `vike build` wrote (the client assets and the server build); it holds no content, so an
  *   unchanged hash reuses it whole instead of running Vite again;
  * - `bodies/`: each body's parse (lib/markdown/body.ts), by its text;
- * - `pages/`: each page's HTML (renderer/page-cache.ts), by everything it is rendered from;
+ * - `page-reads/`: the last build's record of each page: what it read and what it was rendered from
+ *   (scripts/lib/page-reads.ts, renderer/last-page.ts), so that the next build takes unchanged pages from dist/;
  * - `search-<n>.pack`: each part of the search index (Pagefind), by the SHA-1 of every page it reads;
  * - `image-variants/`, `entry-files/`: WebP copies and entry files, by what they are made from.
  * A saved folder is one file (a pack: a header with its inputs, file names, lengths and SHA-256, then the bytes).

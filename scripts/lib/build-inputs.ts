@@ -4,8 +4,8 @@
  * build scripts, site.config.ts, vite.config.ts, public/), the lockfiles of what is installed, the Node
  * version and the settings read from the environment. The build cache (scripts/lib/build-cache.ts) keeps one
  * folder per hash: change any of these and the next build starts from nothing, so no page can come from a
- * template, a component, a config or a dependency that has since changed. Content is keyed page by page
- * (renderer/page-cache.ts), by the data each page is rendered from.
+ * template, a component, a config or a dependency that has since changed. Content is followed page by page
+ * (scripts/lib/page-reads.ts): what each page read and the data it was rendered from.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'

@@ -41,6 +41,8 @@ async function lastBuild() {
   const root = folder()
   const distClient = path.join(root, 'dist/client')
   const digests: Record<string, string> = {}
+  /** What each page was rendered from (renderer/last-page.ts) */
+  const inputs = Object.fromEntries(pages.map((page) => [page.file, `inputs of ${page.url}`]))
   for (const page of pages) {
     const html = `<html>${page.url}</html>`
     fs.mkdirSync(path.dirname(path.join(distClient, page.file)), { recursive: true })
@@ -49,9 +51,9 @@ async function lastBuild() {
   }
   const cache = diskCache('page-reads', path.join(root, 'cache'))
   const setting = readsSetting(path.join(root, 'content'))
-  recordPageReads({ cache, setting, valueOf: valuesFor({ one: 'One', two: 'Two' }), pages, digests, reads })
+  recordPageReads({ cache, setting, valueOf: valuesFor({ one: 'One', two: 'Two' }), pages, made: { digests, inputs, reads } })
   await cacheWritesDone()
-  return { root, distClient, cache, setting, clientDir: path.join(root, 'next/client') }
+  return { root, distClient, cache, setting, digests, clientDir: path.join(root, 'next/client') }
 }
 
 /** What the build does: the pages whose reads are the same, placed from the last site when their bytes are too. */
@@ -68,7 +70,19 @@ describe('unchangedPages and placeUnchangedPages', () => {
     expect(fs.readFileSync(path.join(last.clientDir, 'blog/one/index.html'), 'utf8')).toBe('<html>/blog/one</html>')
     expect(fs.existsSync(path.join(last.clientDir, 'blog/two/index.html'))).toBe(false)
     expect(reused.reads.pages['blog/one/index.html']!.map((at: number) => reused.reads.keys[at])).toEqual([title('one')])
+    expect(reused.inputs).toEqual({ 'blog/one/index.html': 'inputs of /blog/one' })
     expect(reused.failed).toEqual([])
+  })
+
+  it('gives what the last build rendered each other page from, and the SHA-1 of its file', async () => {
+    const last = await lastBuild()
+    const unchanged = unchangedPages({ ...last, valueOf: valuesFor({ one: 'One', two: 'Two, retitled' }), pages })
+    expect(unchanged.others).toEqual({
+      'blog/two/index.html': { inputs: 'inputs of /blog/two', digest: last.digests['blog/two/index.html'] },
+      'blog/index.html': { inputs: 'inputs of /blog', digest: last.digests['blog/index.html'] },
+    })
+    // a page the last build did not make, or made with another status, has nothing to be compared with
+    expect(unchangedPages({ ...last, valueOf: valuesFor({ one: 'One!', two: 'Two' }), pages: [{ url: '/blog/three', file: 'blog/three/index.html', status: 200 }, { ...pages[0]!, status: 404 }] }).others).toEqual({})
   })
 
   it('takes nothing for another setting (day, base path, preview), a page changed in dist/, or a damaged record', async () => {

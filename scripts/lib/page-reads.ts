@@ -2,20 +2,22 @@
  * Pages a build need not render: those whose every read (lib/content/read-tracking.ts) has the value it had
  * when the last build rendered them. The prerender workers report what each page read; the build keeps, in the
  * build cache of the current build inputs (so the same code, config and dependencies), each page's SHA-1,
- * status and reads with their values, for the day, base path and preview mode it was built for. The next build
- * takes such a page from the last site (dist/) after checking its bytes against that SHA-1; any other page, a
- * page whose file in dist/ was changed or removed, or a record that cannot be read is rendered.
+ * status, reads with their values and the SHA-1 of what it was rendered from (renderer/last-page.ts), for the
+ * day, base path and preview mode it was built for. The next build takes such a page from the last site (dist/)
+ * after checking its bytes against that SHA-1; any other page, a page whose file in dist/ was changed or
+ * removed, or a record that cannot be read goes through Vike again (and is still the last build's file when
+ * what it is rendered from turns out the same).
  */
 import path from 'node:path'
 import type { DiskCache } from '../../lib/cache/disk-cache'
 import { mapAtMost } from './at-most'
-import type { PageToRender } from './prerender'
+import type { LastPage, PageToRender } from './prerender'
 import { placeIfUnchanged } from './unchanged-site'
 
 /** What each page read, as places in a table of reads (each read once, however many pages made it). */
 export type PageReads = { keys: string[]; pages: Record<string, number[]> }
 
-type PageRecord = { digest: string; status: number; reads: number[] }
+type PageRecord = { digest: string; status: number; reads: number[]; inputs: string }
 type ReadsRecord = { setting: string; keys: string[]; values: string[]; pages: Record<string, PageRecord> }
 
 /** One record, the last build's, replaced by each build (one a day would pile up while the code stays the same). */
@@ -53,47 +55,60 @@ function readRecord(cache: DiskCache, setting: string): ReadsRecord | undefined 
 /** A read's value in this build's content (`readValues` of lib/content/read-tracking.ts, made once a build). */
 export type ReadValue = (key: string) => string
 
-/** Pages the last build made from reads whose values are the same now, each with what the record says of it. */
-export type Unchanged = { keys: string[]; pages: { page: PageToRender; digest: string; reads: number[] }[] }
+/**
+ * Pages the last build made from reads whose values are the same now, each with what the record says of it;
+ * `others`: what the record says of the other pages it has (for renderer/last-page.ts).
+ */
+export type Unchanged = { keys: string[]; pages: { page: PageToRender; digest: string; reads: number[]; inputs: string }[]; others: Record<string, LastPage> }
 
 /** The pages of `pages` whose reads all have the values they had when the last build made them (no file is read). */
 export function unchangedPages(options: { cache: DiskCache; setting: string; valueOf: ReadValue; pages: PageToRender[] }): Unchanged {
   const record = readRecord(options.cache, options.setting)
-  if (!record) return { keys: [], pages: [] }
+  if (!record) return { keys: [], pages: [], others: {} }
   const same = record.keys.map((key, i) => options.valueOf(key) === record.values[i])
   const pages: Unchanged['pages'] = []
+  const others: Record<string, LastPage> = {}
   for (const page of options.pages) {
     const known = record.pages[page.file]
-    if (!known || known.status !== page.status || !Array.isArray(known.reads) || !known.reads.every((at) => same[at] === true)) continue
-    pages.push({ page, digest: known.digest, reads: known.reads })
+    if (!known || known.status !== page.status || !Array.isArray(known.reads) || typeof known.inputs !== 'string') continue
+    if (known.reads.every((at) => same[at] === true)) pages.push({ page, digest: known.digest, reads: known.reads, inputs: known.inputs })
+    else others[page.file] = { inputs: known.inputs, digest: known.digest }
   }
-  return { keys: record.keys, pages }
+  return { keys: record.keys, pages, others }
 }
+
+/** Pages placed or rendered: each one's SHA-1 and the SHA-1 of its inputs by file, and what each read. */
+export type PagesMade = { digests: Record<string, string>; inputs: Record<string, string>; reads: PageReads }
 
 /**
  * Links each unchanged page into `clientDir` from `distClient` where its bytes are still those the last build
  * wrote (read sixteen at a time, so the prerender's workers go on meanwhile). Returns the pages placed, with
- * their SHA-1 and reads (to be recorded again), and those that must be rendered after all.
+ * what the record says of them (to be recorded again), and those that must be rendered after all.
  */
-export async function placeUnchangedPages(unchanged: Unchanged, distClient: string, clientDir: string): Promise<{ digests: Record<string, string>; reads: PageReads; failed: PageToRender[] }> {
+export async function placeUnchangedPages(unchanged: Unchanged, distClient: string, clientDir: string): Promise<PagesMade & { failed: PageToRender[] }> {
   const digests: Record<string, string> = {}
+  const inputs: Record<string, string> = {}
   const pages: Record<string, number[]> = {}
   const failed: PageToRender[] = []
-  await mapAtMost(unchanged.pages, 16, async ({ page, digest, reads }) => {
-    if (!(await placeIfUnchanged(path.join(distClient, page.file), path.join(clientDir, page.file), digest))) return void failed.push(page)
-    digests[page.file] = digest
-    pages[page.file] = reads
+  await mapAtMost(unchanged.pages, 16, async (known) => {
+    const { file } = known.page
+    if (!(await placeIfUnchanged(path.join(distClient, file), path.join(clientDir, file), known.digest))) return void failed.push(known.page)
+    digests[file] = known.digest
+    inputs[file] = known.inputs
+    pages[file] = known.reads
   })
-  return { digests, reads: { keys: unchanged.keys, pages }, failed }
+  return { digests, inputs, reads: { keys: unchanged.keys, pages }, failed }
 }
 
-/** Keeps every page's SHA-1, status and reads, with each read's value now, for the next build. */
-export function recordPageReads(options: { cache: DiskCache; setting: string; valueOf: ReadValue; pages: PageToRender[]; digests: Record<string, string>; reads: PageReads }): void {
+/** Keeps every page's SHA-1, status, reads and inputs, with each read's value now, for the next build. */
+export function recordPageReads(options: { cache: DiskCache; setting: string; valueOf: ReadValue; pages: PageToRender[]; made: PagesMade }): void {
   const pages: Record<string, PageRecord> = {}
+  const { digests, inputs, reads: made } = options.made
   for (const page of options.pages) {
-    const digest = options.digests[page.file]
-    const reads = options.reads.pages[page.file]
-    if (digest && reads) pages[page.file] = { digest, status: page.status, reads }
+    const digest = digests[page.file]
+    const reads = made.pages[page.file]
+    const from = inputs[page.file]
+    if (digest && reads && from) pages[page.file] = { digest, status: page.status, reads, inputs: from }
   }
-  options.cache.set(RECORD_KEY, JSON.stringify({ setting: options.setting, keys: options.reads.keys, values: options.reads.keys.map(options.valueOf), pages } satisfies ReadsRecord))
+  options.cache.set(RECORD_KEY, JSON.stringify({ setting: options.setting, keys: made.keys, values: made.keys.map(options.valueOf), pages } satisfies ReadsRecord))
 }

@@ -2,8 +2,7 @@
  * Prerendering: every page of the site rendered to HTML by Vike's renderPage() (the same render as Vike's own
  * prerender, byte for byte), in worker processes that share the pages out and write each page to disk as soon
  * as it is rendered, so no process holds the whole site. Each worker loads the server build and the content
- * once. A page whose inputs are unchanged since the last build comes from the build cache
- * (renderer/page-cache.ts) instead of being rendered again.
+ * once. A page rendered from the same inputs as in the last build is that build's file (renderer/last-page.ts).
  */
 import { fork } from 'node:child_process'
 import fs from 'node:fs'
@@ -29,10 +28,20 @@ export function pagesToRender(editions: Record<Lang, Content>): PageToRender[] {
   ]
 }
 
+/** What the last build rendered a page from and the SHA-1 of the file it wrote (scripts/lib/page-reads.ts). */
+export type LastPage = { inputs: string; digest: string }
+
+/** The last build's site folder and what it recorded of the pages to render. */
+export type LastBuild = { site: string; pages: Record<string, LastPage> }
+
 /** What scripts/prerender-worker.mjs is given and answers. */
-export type WorkerTask = { outDir: string; base: string; pages: PageToRender[]; contentSnapshot?: string }
-/** `digests`: the SHA-1 of each page the worker wrote, by file (as in PageToRender). */
-export type WorkerReport = { rendered: number; fromCache: number; errors: string[]; digests: Record<string, string>; reads: PageReads }
+export type WorkerTask = { outDir: string; base: string; pages: PageToRender[]; contentSnapshot?: string; lastSite?: string; lastPages?: Record<string, LastPage> }
+/**
+ * `rendered` and `fromLastBuild`: pages rendered and pages taken from the last build (same inputs); `digests`
+ * and `inputs`: the SHA-1 of each page the worker wrote and of what it was rendered from, by file (as in
+ * PageToRender).
+ */
+export type WorkerReport = { rendered: number; fromLastBuild: number; errors: string[]; digests: Record<string, string>; inputs: Record<string, string>; reads: PageReads }
 
 const WORKER = fileURLToPath(new URL('../prerender-worker.mjs', import.meta.url))
 
@@ -43,10 +52,11 @@ const WORKER_HEAP_MB = 640
 const PAGES_PER_WORKER = 150
 
 /**
- * `fromCache`: pages whose HTML came from the build cache, the rest were rendered; `digests`: each page's SHA-1,
- * by file; `reads`: what each page read, when the build cache is on (scripts/lib/page-reads.ts).
+ * `fromLastBuild`: pages rendered from the same inputs as in the last build, whose file was taken from it, the
+ * rest were rendered; `digests` and `inputs`: each page's SHA-1 and its inputs' SHA-1, by file; `reads`: what
+ * each page read (`inputs` and `reads` when the build cache is on, scripts/lib/page-reads.ts).
  */
-export type PrerenderResult = { pages: number; workers: number; fromCache: number; digests: Record<string, string>; reads: PageReads }
+export type PrerenderResult = { pages: number; workers: number; fromLastBuild: number; digests: Record<string, string>; inputs: Record<string, string>; reads: PageReads }
 
 /**
  * What the workers could not render, as one report: the content check's problems together (each once: a
@@ -81,15 +91,26 @@ export function startWorkers(outDir: string, count: number, signal?: AbortSignal
   return Array.from({ length: count }, () => startWorker(path.resolve(outDir), signal))
 }
 
+export type PrerenderOptions = {
+  signal?: AbortSignal
+  /** Workers already loading the server build (startWorkers) */
+  started?: PrerenderWorker[]
+  /** The pages to render; by default every page of the editions */
+  pages?: PageToRender[]
+  /** What the last build recorded of the pages, whose files a page of the same inputs takes */
+  last?: LastBuild
+}
+
 /**
- * Renders `pages` (by default every page of `editions`) into outDir/client with up to one worker per core
- * (`started` ones first, more if the site needs them, the rest stopped); rejects with every page's error.
- * `editions` is the content the build loaded: the workers get it as a snapshot instead of loading it again.
+ * Renders the pages into outDir/client with up to one worker per core (`started` ones first, more if the site
+ * needs them, the rest stopped); rejects with every page's error. `editions` is the content the build loaded:
+ * the workers get it as a snapshot instead of loading it again.
  */
-export async function prerender(outDir: string, base: string, editions: Record<Lang, Content>, signal?: AbortSignal, started: PrerenderWorker[] = [], pages = pagesToRender(editions)): Promise<PrerenderResult> {
+export async function prerender(outDir: string, base: string, editions: Record<Lang, Content>, options: PrerenderOptions = {}): Promise<PrerenderResult> {
+  const { signal, started = [], pages = pagesToRender(editions), last } = options
   if (!pages.length) {
     for (const idle of started) idle.stop()
-    return { pages: 0, workers: 0, fromCache: 0, digests: {}, reads: { keys: [], pages: {} } }
+    return { pages: 0, workers: 0, fromLastBuild: 0, digests: {}, inputs: {}, reads: { keys: [], pages: {} } }
   }
   const count = workersFor(pages.length)
   const workers = [...started.slice(0, count), ...startWorkers(outDir, Math.max(0, count - started.length), signal)]
@@ -104,14 +125,22 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   const shares = workers.map((_, i) => ordered.filter((_, index) => index % count === i))
   let reports: WorkerReport[]
   try {
-    reports = await Promise.all(workers.map((worker, i) => worker.run({ outDir: path.resolve(outDir), base, pages: shares[i]!, contentSnapshot })))
+    reports = await Promise.all(
+      workers.map((worker, i) => {
+        const share = shares[i]!
+        const lastPages = last && Object.fromEntries(share.flatMap((page) => (last.pages[page.file] ? [[page.file, last.pages[page.file]!]] : [])))
+        return worker.run({ outDir: path.resolve(outDir), base, pages: share, contentSnapshot, lastSite: last?.site, lastPages })
+      }),
+    )
   } finally {
     fs.rmSync(contentSnapshot, { force: true })
   }
   const errors = reports.flatMap((report) => report.errors)
   if (errors.length) throw new Error(prerenderFailure(errors))
   const digests = Object.fromEntries(reports.flatMap((report) => Object.entries(report.digests)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-  return { pages: pages.length, workers: count, fromCache: reports.reduce((sum, report) => sum + report.fromCache, 0), digests, reads: mergeReads(reports.map((report) => report.reads)) }
+  const inputs = Object.assign({}, ...reports.map((report) => report.inputs)) as Record<string, string>
+  const fromLastBuild = reports.reduce((sum, report) => sum + report.fromLastBuild, 0)
+  return { pages: pages.length, workers: count, fromLastBuild, digests, inputs, reads: mergeReads(reports.map((report) => report.reads)) }
 }
 
 /** Two prerenders' results as one (the pages of the second are others than the first's). */
@@ -119,8 +148,9 @@ export function joinResults(first: PrerenderResult, second: PrerenderResult): Pr
   return {
     pages: first.pages + second.pages,
     workers: Math.max(first.workers, second.workers),
-    fromCache: first.fromCache + second.fromCache,
+    fromLastBuild: first.fromLastBuild + second.fromLastBuild,
     digests: { ...first.digests, ...second.digests },
+    inputs: { ...first.inputs, ...second.inputs },
     reads: mergeReads([first.reads, second.reads]),
   }
 }
