@@ -15,16 +15,21 @@ import type { PageHead } from './seo'
 
 const routesOfEdition = new WeakMap<Content, Set<string>>()
 
+/** The language-neutral routes an edition has, worked out once per loaded edition. */
+function routesIn(edition: Content): Set<string> {
+  let routes = routesOfEdition.get(edition)
+  if (!routes) routesOfEdition.set(edition, (routes = editionRoutes(edition)))
+  return routes
+}
+
 /**
- * The language-neutral routes an edition has, worked out once per loaded edition. A page depends on the answers
- * it was given (whether a route exists, or the whole list), not on every entry the routes come from: a post
- * added leaves the pages that do not link to it as they were.
+ * The routes of the page's edition, as a page asks about them. A page depends on the answers it was given
+ * (whether a route exists, or the whole list), not on every entry the routes come from: a post added leaves
+ * the pages that do not link to it as they were.
  */
 function routesOf(lang: Lang): { has(route: string): boolean; all(): string[] } {
   const content = getContent(lang)
-  let routes = routesOfEdition.get(content)
-  if (!routes) routesOfEdition.set(content, (routes = untracked(() => editionRoutes(content))))
-  const found = routes
+  const found = untracked(() => routesIn(content))
   return {
     has: (route) => (recordDerived('route', lang, route), found.has(route)),
     all: () => (recordDerived('routes', lang), [...found]),
@@ -35,11 +40,6 @@ function routesOf(lang: Lang): { has(route: string): boolean; all(): string[] } 
 export const routeReads = {
   route: (editions: Record<string, Content>, lang: string, route: string) => routesIn(editions[lang]!).has(route),
   routes: (editions: Record<string, Content>, lang: string) => [...routesIn(editions[lang]!)],
-}
-const routesIn = (edition: Content) => {
-  let routes = routesOfEdition.get(edition)
-  if (!routes) routesOfEdition.set(edition, (routes = editionRoutes(edition)))
-  return routes
 }
 
 /**

@@ -12,7 +12,7 @@ import path from 'node:path'
 import type { DiskCache } from '../../lib/cache/disk-cache'
 import { mapAtMost } from './at-most'
 import type { LastPage, PageToRender } from './prerender'
-import { placeIfUnchanged } from './unchanged-site'
+import { PLACED_AT_ONCE, placeIfUnchanged } from './unchanged-site'
 
 /** What each page read, as places in a table of reads (each read once, however many pages made it). */
 export type PageReads = { keys: string[]; pages: Record<string, number[]> }
@@ -82,7 +82,7 @@ export type PagesMade = { digests: Record<string, string>; inputs: Record<string
 
 /**
  * Links each unchanged page into `clientDir` from `distClient` where its bytes are still those the last build
- * wrote (read sixteen at a time, so the prerender's workers go on meanwhile). Returns the pages placed, with
+ * wrote (PLACED_AT_ONCE at a time, so the prerender's workers go on meanwhile). Returns the pages placed, with
  * what the record says of them (to be recorded again), and those that must be rendered after all.
  */
 export async function placeUnchangedPages(unchanged: Unchanged, distClient: string, clientDir: string): Promise<PagesMade & { failed: PageToRender[] }> {
@@ -90,7 +90,7 @@ export async function placeUnchangedPages(unchanged: Unchanged, distClient: stri
   const inputs: Record<string, string> = {}
   const pages: Record<string, number[]> = {}
   const failed: PageToRender[] = []
-  await mapAtMost(unchanged.pages, 16, async (known) => {
+  await mapAtMost(unchanged.pages, PLACED_AT_ONCE, async (known) => {
     const { file } = known.page
     if (!(await placeIfUnchanged(path.join(distClient, file), path.join(clientDir, file), known.digest))) return void failed.push(known.page)
     digests[file] = known.digest
