@@ -23,8 +23,8 @@ export type WriteCardsOptions = {
   cacheDir?: string
 }
 
-/** Two at a time: sharp encodes on its own threads while the next card is painted. */
-const CONCURRENCY = 2
+/** Four at a time: sharp encodes and new cards are written on other threads while the next card is painted. */
+const CONCURRENCY = 4
 
 /** Writes every card; returns the routes written and how many were drawn (the rest came from the cache). */
 export async function writeCards(outDir = 'dist/client', options: WriteCardsOptions = {}): Promise<{ routes: string[]; drawn: number }> {

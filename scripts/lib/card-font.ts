@@ -148,18 +148,24 @@ export async function paintRuns(pixels: Buffer, width: number, runs: TextRun[]):
   for (const { run, glyphs } of jobs) {
     const [r, g, b] = rgb(run.color)
     for (const { column, key } of glyphs) {
-      const mask = masks.get(key)!
-      for (let my = 0; my < mask.height; my++) {
-        const py = run.y + mask.top + my
+      const { alpha, width: maskWidth, height: maskHeight, left, top } = masks.get(key)!
+      const fromX = Math.max(0, -(column + left))
+      const toX = Math.min(maskWidth, width - column - left)
+      for (let my = 0; my < maskHeight; my++) {
+        const py = run.y + top + my
         if (py < 0 || py >= height) continue
-        for (let mx = 0; mx < mask.width; mx++) {
-          const a = mask.alpha[my * mask.width + mx]!
-          const px = column + mask.left + mx
-          if (!a || px < 0 || px >= width) continue
-          const at = (py * width + px) * 3
-          pixels[at] = (pixels[at]! * (255 - a) + r * a + 127) / 255
-          pixels[at + 1] = (pixels[at + 1]! * (255 - a) + g * a + 127) / 255
-          pixels[at + 2] = (pixels[at + 2]! * (255 - a) + b * a + 127) / 255
+        let at = (py * width + column + left + fromX) * 3
+        for (let mx = fromX, from = my * maskWidth + fromX; mx < toX; mx++, from++, at += 3) {
+          const a = alpha[from]!
+          if (a === 0) continue
+          const keep = 255 - a
+          // (v + 127) / 255 rounded down, in integers: (x + (x >> 8) + 1) >> 8 equals floor(x / 255) for x < 65535
+          let v = pixels[at]! * keep + r * a + 127
+          pixels[at] = (v + (v >> 8) + 1) >> 8
+          v = pixels[at + 1]! * keep + g * a + 127
+          pixels[at + 1] = (v + (v >> 8) + 1) >> 8
+          v = pixels[at + 2]! * keep + b * a + 127
+          pixels[at + 2] = (v + (v >> 8) + 1) >> 8
         }
       }
     }
