@@ -8,6 +8,7 @@ import path from 'node:path'
 import type { z } from 'zod'
 import { defaultLang, langs, translationOf, type Lang } from '../editions'
 import { readContentLayout } from './content-files'
+import { fileMemo, type FileMemo } from './file-memo'
 import { ContentError, type ContentProblem } from './errors'
 import { describeIssue, unknownFieldMessage } from './field-messages'
 import { countWords, readingMinutes } from './markdown-stats'
@@ -104,10 +105,7 @@ function readText(absolute: string, problems: ContentProblem[]): string | undefi
   }
 }
 
-function parseSource(absolute: string, problems: ContentProblem[]): Parsed | undefined {
-  const file = repoRelative(absolute)
-  const source = readText(absolute, problems)
-  if (source === undefined) return undefined
+function parseSource(file: string, source: string, problems: ContentProblem[]): Parsed | undefined {
   const split = splitFrontmatter(source)
   if (!split.ok) {
     problems.push({ file, where: `${split.line}:1`, message: split.message })
@@ -126,6 +124,12 @@ function parseSource(absolute: string, problems: ContentProblem[]): Parsed | und
   return { data: data as Record<string, unknown>, body: split.body, source, yaml: split.yaml, bodyLine: split.bodyLine }
 }
 
+/** A file whose frontmatter the file memo kept: only split again, not parsed. */
+function keptSource(source: string, fields: Record<string, unknown>): Parsed | undefined {
+  const split = splitFrontmatter(source)
+  return split.ok ? { data: fields, body: split.body, source, yaml: split.yaml, bodyLine: split.bodyLine } : undefined
+}
+
 function status(data: { draft?: boolean; date?: string }, today: string): PublicationStatus {
   if (data.draft) return 'draft'
   if (data.date && data.date > today) return 'scheduled'
@@ -133,7 +137,7 @@ function status(data: { draft?: boolean; date?: string }, today: string): Public
 }
 
 /** The files of one kind, validated: entries as the schema gives them plus the loader's meta fields. */
-function readKind(name: KindName, files: string[], lang: Lang, options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Record<string, unknown>[] {
+function readKind(name: KindName, files: string[], lang: Lang, options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[], memo?: FileMemo): Record<string, unknown>[] {
   const { schema, bodyRequired, translated } = declaration(name)
   const reserved = reservedSlugs(name)
   const today = options.today ?? todayUtc()
@@ -145,7 +149,11 @@ function readKind(name: KindName, files: string[], lang: Lang, options: LoaderOp
       problems.push({ file, message: `content/${name} has no translations (only ${kindNames.filter((kind) => declaration(kind).translated).join(', ')} do); remove this file` })
       continue
     }
-    const parsed = parseSource(absolute, problems)
+    const text = readText(absolute, problems)
+    if (text === undefined) continue
+    // a file this code has already parsed and validated, with no problem: only its slug is checked again
+    const kept = memo?.get(name, text)
+    const parsed = kept ? keptSource(text, kept.fields) : parseSource(file, text, problems)
     if (!parsed) continue
     const before = problems.length
     const { slug: slugField, ...frontmatter } = parsed.data
@@ -157,13 +165,17 @@ function readKind(name: KindName, files: string[], lang: Lang, options: LoaderOp
     if (slug !== undefined && reserved.has(slug)) {
       problems.push({ file, where: slugField === undefined ? 'file name' : 'slug', message: `slug "${slug}" is reserved: the site's own page ${reserved.get(slug)} lives there; choose another ${slugField === undefined ? 'file name' : 'slug'}` })
     }
-    const placeholders = findPlaceholders(frontmatter, parsed.body)
+    const placeholders = kept ? [] : findPlaceholders(frontmatter, parsed.body)
     for (const hit of placeholders) {
       const line = hit.bodyLine === undefined ? lineOfField(parsed.yaml, hit.where.split('.')) : parsed.bodyLine - 1 + hit.bodyLine
       problems.push({ file, line, where: hit.bodyLine === undefined ? hit.where : undefined, message: describePlaceholder(hit) })
     }
-    const data = validate(schema, frontmatter, file, problems, parsed.yaml, undefined, new Set(placeholders.map((hit) => hit.where)))
+    const fileProblems = problems.length
+    const data = kept ? kept.data : validate(schema, frontmatter, file, problems, parsed.yaml, undefined, new Set(placeholders.map((hit) => hit.where)))
     if (bodyRequired && !parsed.body.trim()) problems.push({ file, where: 'body', message: 'the body is empty; write the text below the closing ---' })
+    const words = kept ? kept.words : countWords(parsed.body)
+    // kept when the file itself has no problem (placeholders, schema, body); its slug is checked at every build
+    if (!kept && data !== undefined && !placeholders.length && problems.length === fileProblems) memo?.set(name, text, { fields: parsed.data, data, words })
     const source: SourceFile = { file, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields: parsed.data, yaml: parsed.yaml, source: parsed.source, valid: false, lang }
     sources.push(source)
     if (slug === undefined || data === undefined || problems.length > before) continue
@@ -174,7 +186,7 @@ function readKind(name: KindName, files: string[], lang: Lang, options: LoaderOp
     }
     seen.set(slug, file)
     source.valid = true
-    entries.push({ ...(data as object), slug, file, body: parsed.body, bodyLine: parsed.bodyLine, words: countWords(parsed.body), status: status(data as { draft?: boolean; date?: string }, today) })
+    entries.push({ ...(data as object), slug, file, body: parsed.body, bodyLine: parsed.bodyLine, words, status: status(data as { draft?: boolean; date?: string }, today) })
   }
   return entries
 }
@@ -254,6 +266,7 @@ export function collectContent(options: LoaderOptions = {}): CollectedContent {
   const problems = layout.problems
   const editions: Record<Lang, Content> = {}
   const languageOf = (file: string) => translationOf(path.basename(file))?.lang ?? defaultLang
+  const memo = fileMemo()
   for (const lang of langs) {
     const result: Record<string, unknown> = { lang }
     const data = readData(layout.dataFiles, lang, editions[defaultLang]?.data, options, problems, sources)
@@ -261,7 +274,7 @@ export function collectContent(options: LoaderOptions = {}): CollectedContent {
     const names = data.data['strings/interface.yaml']?.names ?? identityNames
     for (const name of kindNames) {
       const files = (layout.entries.get(name) ?? []).filter((file) => languageOf(file) === lang)
-      result[name] = publish(name, readKind(name, files, lang, options, problems, sources), names, options)
+      result[name] = publish(name, readKind(name, files, lang, options, problems, sources, memo), names, options)
     }
     Object.assign(result, data)
     const content = result as Content
@@ -269,6 +282,7 @@ export function collectContent(options: LoaderOptions = {}): CollectedContent {
     editions[lang] = content
   }
   problems.push(...translationProblems(sources))
+  memo?.save()
   return { content: editions[defaultLang]!, editions, problems, sources }
 }
 

@@ -1,0 +1,85 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { cacheWritesDone, diskCache } from '../cache/disk-cache'
+import { fileMemo, type FileWork } from './file-memo'
+import { collectContent } from './loader'
+
+const folders: string[] = []
+afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })))
+const folder = () => {
+  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-file-memo-'))
+  folders.push(made)
+  return made
+}
+
+const work: FileWork = { fields: { title: 'Backups', tags: ['cloud'] }, data: { title: 'Backups', tags: ['cloud'], draft: undefined }, words: 512 }
+
+describe('fileMemo', () => {
+  it('keeps nothing without a build cache', () => {
+    expect(process.env.BUILD_CACHE_DIR).toBeUndefined()
+    expect(fileMemo()).toBeUndefined()
+  })
+
+  it("gives the next build a file's work for the same kind and text only, as a copy of its own", async () => {
+    const cache = diskCache('file-memo', folder())
+    const first = fileMemo(cache)!
+    first.set('blog', 'the text', work)
+    first.save()
+    await cacheWritesDone()
+    const second = fileMemo(cache)!
+    const got = second.get('blog', 'the text')!
+    expect(got).toEqual(work)
+    expect('draft' in (got.data as object)).toBe(true)
+    expect(second.get('blog', 'the text, edited')).toBeUndefined()
+    expect(second.get('events', 'the text')).toBeUndefined()
+    ;(got.fields.tags as string[]).push('changed by the build')
+    expect(second.get('blog', 'the text')).toEqual(work)
+  })
+
+  it('keeps only the files of the last build, and ignores a damaged memo', async () => {
+    const dir = folder()
+    const cache = diskCache('file-memo', dir)
+    const first = fileMemo(cache)!
+    first.set('blog', 'kept', work)
+    first.set('blog', 'removed since', work)
+    first.save()
+    await cacheWritesDone()
+    const second = fileMemo(cache)!
+    second.get('blog', 'kept')
+    second.save()
+    await cacheWritesDone()
+    expect(fileMemo(cache)!.get('blog', 'kept')).toEqual(work)
+    expect(fileMemo(cache)!.get('blog', 'removed since')).toBeUndefined()
+    for (const file of fs.readdirSync(path.join(dir, 'file-memo'), { recursive: true, encoding: 'utf8' })) {
+      const at = path.join(dir, 'file-memo', file)
+      if (fs.statSync(at).isFile()) fs.appendFileSync(at, 'damage')
+    }
+    expect(fileMemo(cache)!.get('blog', 'kept')).toBeUndefined()
+  })
+})
+
+describe('the loader with the file memo', () => {
+  afterEach(() => {
+    delete process.env.BUILD_CACHE_DIR
+  })
+
+  it('gives the same content as without it, and reports a problem in a file it kept before', async () => {
+    const without = collectContent()
+    process.env.BUILD_CACHE_DIR = folder()
+    collectContent()
+    await cacheWritesDone()
+    const kept = collectContent()
+    expect(kept.editions).toEqual(without.editions)
+    expect(kept.sources).toEqual(without.sources)
+    expect(kept.problems).toEqual([])
+    // a copy of the content with one post edited to have a problem: the memo has that post's old text only
+    const root = folder()
+    fs.cpSync('content', root, { recursive: true })
+    const post = path.join(root, 'blog', fs.readdirSync(path.join(root, 'blog')).find((file) => /\.mdx?$/.test(file))!)
+    fs.writeFileSync(post, fs.readFileSync(post, 'utf8').replace(/^category: .*$/m, 'category: Gardening'))
+    const edited = collectContent({ root })
+    expect(edited.problems.map((problem) => problem.where)).toEqual(['category'])
+  })
+})
