@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { cacheWritesDone, diskCache } from '../../lib/cache/disk-cache'
 import type { Content } from '../../lib/content/loader'
 import { readValues } from '../../lib/content/read-tracking'
-import { mergeReads, placeUnchangedPages, readsSetting, recordPageReads, unchangedPages, type ReadValue } from './page-reads'
+import { hasRecord, mergeReads, placeUnchangedPages, readsSetting, recordPageReads, unchangedPages, type ReadValue } from './page-reads'
 import type { PageToRender } from './prerender'
 
 const folders: string[] = []
@@ -62,6 +62,13 @@ function reuseUnchangedPages(options: { cache: ReturnType<typeof diskCache>; set
 }
 
 describe('unchangedPages and placeUnchangedPages', () => {
+  it('says whether the last build left a record for this setting (the build then starts one worker early)', async () => {
+    const { root, cache, setting } = await lastBuild()
+    expect(hasRecord(cache, setting)).toBe(true)
+    expect(hasRecord(diskCache('page-reads', path.join(root, 'cache')), readsSetting(path.join(root, 'other-content')))).toBe(false)
+    expect(hasRecord(diskCache('page-reads', path.join(root, 'empty-cache')), setting)).toBe(false)
+  })
+
   it('takes from the last site the pages whose reads are the same, and leaves the others to render', async () => {
     const last = await lastBuild()
     const reused = await reuseUnchangedPages({ ...last, valueOf: valuesFor({ one: 'One', two: 'Two, retitled' }), pages })

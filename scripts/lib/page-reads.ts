@@ -42,6 +42,15 @@ export function mergeReads(parts: PageReads[]): PageReads {
   return { keys: [...table.keys()], pages }
 }
 
+/**
+ * Whether the last build left a record for this setting: the build will most likely render few pages (only those
+ * whose reads changed), so it starts one prerender worker early instead of one per core. Only the record's start
+ * is compared (the setting is written first); the prerender reads it whole, and trusts it only then.
+ */
+export function hasRecord(cache: DiskCache, setting: string): boolean {
+  return cache.get(RECORD_KEY)?.startsWith(`{"setting":${JSON.stringify(setting)},`) === true
+}
+
 function readRecord(cache: DiskCache, setting: string): ReadsRecord | undefined {
   try {
     const record = JSON.parse(cache.get(RECORD_KEY) ?? 'null') as ReadsRecord | null
