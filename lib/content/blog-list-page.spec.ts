@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../../site.config'
-import { blogCategoryPageData } from './blog-list-page'
+import { blogCategoryPageData, blogListPageData } from './blog-list-page'
 import { loadContent, type Content } from './loader'
 import { siteRoutes } from './routes'
 
@@ -34,6 +34,13 @@ describe('a category with more posts than a page holds', () => {
     expect(blogCategoryPageData('cloud', content, pages + 1)).toBeUndefined()
     expect(blogCategoryPageData('cloud', content, 0)).toBeUndefined()
     expect(blogCategoryPageData('cloud', loadContent(), 2)).toBeUndefined()
+  })
+
+  it('leaves the pages after the first out of the site search (their posts are found on their own pages)', () => {
+    expect(blogListPageData(1, content)!.head.searchable).toBe(true)
+    expect(blogCategoryPageData('cloud', content)!.head.searchable).toBe(true)
+    expect(blogListPageData(2, content)!.head.searchable).toBe(false)
+    expect(blogCategoryPageData('cloud', content, 2)!.head.searchable).toBe(false)
   })
 
   it('puts every page of every category in the site\'s routes', () => {

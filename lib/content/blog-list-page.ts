@@ -73,6 +73,9 @@ export function blogListPageData(pageNumber: number, content: Content) {
     head: {
       title,
       description: first ? page.description : fill(page.pageDescription, { n: String(pageNumber) }),
+      // the site's search finds the blog and each category by their first page: later pages hold only summaries
+      // of posts (left out of the index) under the same heading, a result per page for every category's name
+      searchable: first,
       prev: pagination.prev,
       next: pagination.next,
       jsonLd: first ? [breadcrumbList(trail)] : [breadcrumbList([...trail, { name: title, route: routes.blogPage(pageNumber) }])],
@@ -113,6 +116,7 @@ export function blogCategoryPageData(slug: string, content: Content, pageNumber 
     head: {
       title,
       description: fill(first ? page.categoryDescription : page.categoryPageDescription, words),
+      searchable: first,
       prev: pagination.prev,
       next: pagination.next,
       jsonLd: [breadcrumbList(first ? trail : [...trail, { name: title, route: routes.blogCategoryPage(category, pageNumber) }])],
