@@ -124,7 +124,9 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
   // with the check skipped, the loader still refuses invalid content
   const editions = checked ?? loadEditions({ preview })
   const lastSite = path.resolve('dist/client')
-  pageDigests = cache && content ? await reuseLastPages(cache.dir, content, lastSite, clientDir) : undefined
+  // only awaited when it may succeed: an await here lets the steps beside this one run their first, synchronous
+  // part (the cards' layouts, the entry files) before the workers are given their pages
+  pageDigests = cache && content && lastBuildHad(cache.dir, content) ? await reuseLastPages(cache.dir, content, lastSite, clientDir) : undefined
   if (pageDigests) console.log(`  ${Object.keys(pageDigests).length} pages as the last build made them (same code, content and day)`)
   else {
     const pages = pagesToRender(editions)

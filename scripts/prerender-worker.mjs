@@ -33,10 +33,19 @@ const MAX_ERRORS = 50
 const trackReads = Boolean(process.env.BUILD_CACHE_DIR)
 Object.assign(globalThis, { kileleTrackReads: trackReads })
 
-/** The server build's modules, loaded once: `renderPage` from Vike, with the site's pages registered. */
+/**
+ * The server build's modules, loaded once: `renderPage` from Vike, with the site's pages registered. Vike loads a
+ * page's modules (and React's server renderer, styled-components, ...) when it first renders such a page: they are
+ * loaded here instead, while the build's content check runs, so that an incremental build's few pages do not wait
+ * for them (about 0.4 s at 1,000 posts).
+ */
 async function loadServer(/** @type {string} */ outDir) {
   await import(pathToFileURL(path.join(outDir, 'server/entry.mjs')).href)
-  return (await import('vike/server')).renderPage
+  const { renderPage } = await import('vike/server')
+  const entries = path.join(outDir, 'server/entries')
+  const pageModules = fs.existsSync(entries) ? fs.readdirSync(entries).filter((file) => file.endsWith('.mjs')) : []
+  await Promise.all(pageModules.map((file) => import(pathToFileURL(path.join(entries, file)).href)))
+  return renderPage
 }
 
 /** @param {WorkerTask} task @param {ReturnType<typeof loadServer>} server @returns {Promise<WorkerReport>} */
