@@ -52,7 +52,7 @@ export async function cacheWritesBelow(limit: number): Promise<void> {
 Object.assign(globalThis, { kileleCacheWritesDone: cacheWritesDone, kileleCacheWritesBelow: cacheWritesBelow })
 
 /**
- * A namespace ("bodies", "page-reads") of the cache in `folder` (by default BUILD_CACHE_DIR, read at each call);
+ * A namespace ("body-trees", "page-reads") of the cache in `folder` (by default BUILD_CACHE_DIR, read at each call);
  * without a folder it never holds anything.
  */
 export function diskCache(namespace: string, folder?: string): DiskCache {

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { cacheWritesBelow } from '../cache/disk-cache'
-import { parseBody, type Place } from '../markdown/body'
+import { inspectBody, type Place } from '../markdown/body'
 import { formatOf } from '../markdown/parsers'
 import { schemeOf } from '../markdown/safe-url'
 import { eachString } from './each-string'
@@ -124,7 +124,7 @@ async function checkBody(source: SourceFile, targets: LinkTargets): Promise<Cont
   // A file without its --- lines has that problem reported by the loader.
   if (!split.ok) return []
   // the parse the page is built from (lib/markdown/body.ts); its places are the body's, shifted to the file's
-  const inspection = parseBody(split.body, formatOf(source.file))
+  const inspection = inspectBody(split.body, formatOf(source.file))
   const problems: ContentProblem[] = []
   const at = (place: Place) => `${place.line + split.bodyLine - 1}:${place.column}`
   if (inspection.syntaxError) {

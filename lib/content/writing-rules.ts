@@ -7,7 +7,7 @@
  * - No level-1 heading in a body: the page title is the page's only h1, sections start at ##.
  * - Heading levels do not skip: after a ## comes ## or ###, never ####.
  */
-import { parseBody, type FoundHeading } from '../markdown/body'
+import { inspectBody, type FoundHeading } from '../markdown/body'
 import { formatOf } from '../markdown/parsers'
 import type { ContentProblem } from './errors'
 import type { SourceFile } from './loader'
@@ -62,7 +62,7 @@ function headingProblems(file: string, body: string, bodyLine: number): ContentP
   const problems: ContentProblem[] = []
   // The page title, outside the body, is the level-1 heading every body heading comes after.
   let previous = 1
-  for (const heading of parseBody(body, formatOf(file)).headings) {
+  for (const heading of inspectBody(body, formatOf(file)).headings) {
     const where = `${heading.line + bodyLine - 1}:${heading.column}`
     const written = typed(heading, body)
     if (heading.depth === 1) {

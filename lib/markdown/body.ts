@@ -17,9 +17,11 @@ import type { Heading, Root as MdastRoot, RootContent } from 'mdast'
 import { toHast } from 'mdast-util-to-hast'
 import { toString } from 'mdast-util-to-string'
 import { VFile } from 'vfile'
-import { diskCache } from '../cache/disk-cache'
+import fs from 'node:fs'
+import { diskCache, type DiskCache } from '../cache/disk-cache'
+import { normaliseSource, splitFrontmatter } from '../content/source-text'
 import { DIALECT_SOURCE } from './content-dialect'
-import { bodyParsers, type ContentFormat } from './parsers'
+import { bodyParsers, formatOf, type ContentFormat } from './parsers'
 
 export type Place = { line: number; column: number }
 export type FoundLink = Place & { url: string; kind: 'link' | 'image' }
@@ -50,50 +52,108 @@ type Node = {
   position?: { start: Place & { offset?: number } }
 }
 
-/**
- * The last bodies parsed in this process, for the check and the pages of one build (and tests that check many
- * content sets sharing most files); bounded, so ten thousand posts do not stay in memory.
- */
-const memory = new Map<string, ParsedBody>()
-const MEMORY_ENTRIES = 500
-const cache = diskCache('bodies')
+/** What the content check needs of a body: everything but its tree, and whether it has one. */
+export type BodyInspection = Omit<ParsedBody, 'tree'>
 
-function remember(key: string, parsed: ParsedBody): ParsedBody {
+/**
+ * The last bodies inspected and the last trees made in this process, for the check and the pages of one build (and
+ * tests that check many content sets sharing most files); bounded, so ten thousand posts do not stay in memory.
+ */
+const inspections = new Map<string, BodyInspection>()
+const trees = new Map<string, BodyTree>()
+const MEMORY_ENTRIES = 500
+
+/**
+ * In a build, both go to the cache apart: the check reads a body's inspection (its links, headings, problems), a
+ * page its tree, so the check of an unchanged site reads no tree (a tree is most of a parse's bytes).
+ */
+const inspectionCache = diskCache('body-inspections')
+const treeCache = diskCache('body-trees')
+
+function remember<T>(memory: Map<string, T>, key: string, value: T): T {
   memory.delete(key)
-  memory.set(key, parsed)
+  memory.set(key, value)
   if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string)
+  return value
+}
+
+const keyOf = (body: string, format: ContentFormat) => `${format}\0${body}`
+
+function stored<T>(cache: DiskCache, key: string): T | undefined {
+  const text = cache.get(key)
+  if (text === undefined) return undefined
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return undefined
+  }
+}
+
+/** Parses a body and puts its inspection and tree in the build cache. */
+function parseAndStore(key: string, body: string, format: ContentFormat): ParsedBody {
+  const parsed = parseUncached(body, format)
+  const { tree, ...inspection } = parsed
+  inspectionCache.set(key, JSON.stringify(inspection))
+  if (tree) treeCache.set(key, JSON.stringify(tree))
   return parsed
 }
 
-/** The parse of one body; the same text gives the same result (kept per process and in the build's cache). */
-export function parseBody(body: string, format: ContentFormat): ParsedBody {
-  const key = `${format}\0${body}`
-  const known = memory.get(key)
-  if (known) return remember(key, known)
-  const stored = cache.get(key)
-  let parsed: ParsedBody | undefined
-  if (stored !== undefined) {
-    try {
-      parsed = JSON.parse(stored) as ParsedBody
-    } catch {
-      parsed = undefined
-    }
-  }
-  if (!parsed) {
-    parsed = parseUncached(body, format)
-    cache.set(key, JSON.stringify(parsed))
-  }
-  return remember(key, parsed)
+/** The check's part of a body's parse; the same text gives the same result (kept per process and in the build's cache). */
+export function inspectBody(body: string, format: ContentFormat): BodyInspection {
+  const key = keyOf(body, format)
+  const known = inspections.get(key) ?? stored<BodyInspection>(inspectionCache, key)
+  if (known) return remember(inspections, key, known)
+  const { tree: _tree, ...inspection } = parseAndStore(key, body, format)
+  return remember(inspections, key, inspection)
 }
+
+/** A body's whole parse, tree included (tests; the build uses inspectBody and bodyTree). */
+export function parseBody(body: string, format: ContentFormat): ParsedBody {
+  const inspection = inspectBody(body, format)
+  return isShown(inspection) ? { ...inspection, tree: treeOf(body, format) } : inspection
+}
+
+/** Whether a body with this inspection has a tree: no syntax error and nothing the content dialect refuses. */
+const isShown = (inspection: BodyInspection) => !inspection.syntaxError && !inspection.dialect.length
+
+function treeOf(body: string, format: ContentFormat): BodyTree {
+  const key = keyOf(body, format)
+  const known = trees.get(key) ?? stored<BodyTree>(treeCache, key)
+  if (known) return remember(trees, key, known)
+  const parsed = parseAndStore(key, body, format)
+  const { tree: _tree, ...inspection } = parsed
+  remember(inspections, key, inspection)
+  return remember(trees, key, parsed.tree!)
+}
+
+/**
+ * Parses the body of the content file at `absolute` into the build cache, as the content check would (the same
+ * text after the same normalising, so the check finds it under its key). A build's prerender workers, idle
+ * while the check runs once they have loaded the server build, parse the check's files from the other end of
+ * its list (scripts/build.ts): they reach them through this global, being plain JavaScript. Nothing is kept in
+ * this process's memory: the parse is for the check.
+ */
+export function parseFileAhead(absolute: string): void {
+  const split = splitFrontmatter(normaliseSource(fs.readFileSync(absolute, 'utf8')))
+  if (!split.ok) return
+  const format = formatOf(absolute)
+  const key = keyOf(split.body, format)
+  if (inspections.has(key) || inspectionCache.get(key) !== undefined) return
+  parseAndStore(key, split.body, format)
+}
+Object.assign(globalThis, { kileleParseAhead: parseFileAhead })
 
 /**
  * The tree a page renders. A body the check would refuse throws, naming the place in `file` (whose body
  * starts on `bodyLine`): a build with the check skipped still refuses it.
  */
 export function bodyTree(body: string, format: ContentFormat, file: string, bodyLine = 1): BodyTree {
-  const parsed = parseBody(body, format)
-  if (parsed.tree) return parsed.tree
-  const problem = parsed.syntaxError ?? parsed.dialect[0]
+  const key = keyOf(body, format)
+  const known = trees.get(key)
+  if (known) return remember(trees, key, known)
+  const inspection = inspectBody(body, format)
+  if (isShown(inspection)) return treeOf(body, format)
+  const problem = inspection.syntaxError ?? inspection.dialect[0]
   throw new BodyError(file, problem ? `${problem.line + bodyLine - 1}:${problem.column}` : undefined, problem?.reason ?? 'the body could not be read')
 }
 

@@ -2,7 +2,8 @@
  * The build cache: `.cache/build/<hash of the build inputs>/` (scripts/lib/build-inputs.ts) holds
  * - `bundle.pack`: what `vike build` wrote (the client assets and the server build); it holds no content, so an
  *   unchanged hash reuses it whole instead of running Vite again;
- * - `bodies/`: each body's parse (lib/markdown/body.ts), by its text;
+ * - `body-inspections/` and `body-trees/`: each body's parse (lib/markdown/body.ts), by its text: what the check needs
+ *   of it, and the tree a page renders;
  * - `page-reads/`: the last build's record of each page: what it read and what it was rendered from
  *   (scripts/lib/page-reads.ts, renderer/last-page.ts), so that the next build takes unchanged pages from dist/;
  * - `search-<n>.pack`: each part of the search index (Pagefind), by the SHA-1 of every page it reads;

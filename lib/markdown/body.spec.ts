@@ -1,0 +1,77 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { cacheWritesDone, diskCache } from '../cache/disk-cache'
+import { normaliseSource, splitFrontmatter } from '../content/source-text'
+import { bodyTree, inspectBody, parseBody, parseFileAhead } from './body'
+
+const folders: string[] = []
+afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })))
+const folder = () => {
+  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-body-'))
+  folders.push(made)
+  return made
+}
+
+describe('parseFileAhead: a body parsed by a prerender worker for the content check', () => {
+  afterEach(() => {
+    delete process.env.BUILD_CACHE_DIR
+  })
+
+  it("puts the parse in the build cache under the key the check looks for (a Windows file's body too)", async () => {
+    const cacheDir = folder()
+    process.env.BUILD_CACHE_DIR = cacheDir
+    const file = path.join(folder(), 'parsed-ahead-by-a-worker.mdx')
+    // a body no other test parses, so the parse can only come from here
+    const text = '\uFEFF---\r\ntitle: Ahead\r\n---\r\n\r\n## Parsed ahead\r\n\r\nA body [with a link](/contact) parsed by a worker.\r\n'
+    fs.writeFileSync(file, text)
+    const { body } = splitFrontmatter(normaliseSource(text)) as { body: string }
+    const inspections = diskCache('body-inspections', cacheDir)
+    const trees = diskCache('body-trees', cacheDir)
+    expect(inspections.get(`mdx\0${body}`)).toBeUndefined()
+    parseFileAhead(file)
+    await cacheWritesDone()
+    const { tree, ...inspection } = parseBody(body, 'mdx')
+    expect(JSON.parse(inspections.get(`mdx\0${body}`)!)).toEqual(inspection)
+    expect(JSON.parse(trees.get(`mdx\0${body}`)!)).toEqual(tree)
+    expect(inspection.links).toEqual([expect.objectContaining({ url: '/contact', kind: 'link' })])
+  })
+
+  it('leaves a file without its --- lines to the check', async () => {
+    const cacheDir = folder()
+    process.env.BUILD_CACHE_DIR = cacheDir
+    const file = path.join(folder(), 'no-frontmatter.md')
+    fs.writeFileSync(file, 'Just text, never parsed ahead.\n')
+    parseFileAhead(file)
+    await cacheWritesDone()
+    expect(fs.existsSync(path.join(cacheDir, 'body-inspections'))).toBe(false)
+  })
+})
+
+describe('a body in the build cache: its inspection and its tree apart', () => {
+  afterEach(() => {
+    delete process.env.BUILD_CACHE_DIR
+  })
+
+  it('gives the check the inspection without the tree, and a page the same tree as a fresh parse', async () => {
+    const cacheDir = folder()
+    process.env.BUILD_CACHE_DIR = cacheDir
+    const body = '## Kept apart\n\nA [link](/services) and a table:\n\n| a | b |\n|---|---|\n| 1 | 2 |\n'
+    const fresh = parseBody(body, 'md')
+    await cacheWritesDone()
+    expect(fresh.tree).toBeDefined()
+    // what the cache holds, read back as another process would (entries written above)
+    const inspection = JSON.parse(diskCache('body-inspections', cacheDir).get(`md\0${body}`)!)
+    expect(inspection).not.toHaveProperty('tree')
+    expect(inspection).toEqual(inspectBody(body, 'md'))
+    expect(JSON.parse(diskCache('body-trees', cacheDir).get(`md\0${body}`)!)).toEqual(bodyTree(body, 'md', 'content/blog/kept.md'))
+  })
+
+  it('has no tree for a body the check refuses, and says why when a page asks for one', () => {
+    const body = 'A <span>raw</span> tag.\n'
+    expect(inspectBody(body, 'md').dialect.length).toBeGreaterThan(0)
+    expect(parseBody(body, 'md').tree).toBeUndefined()
+    expect(() => bodyTree(body, 'md', 'content/blog/raw.md', 5)).toThrow(/content\/blog\/raw\.md:5:\d+/)
+  })
+})
