@@ -6,12 +6,15 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { configuredBasePath } from '../lib/base-path'
 import { cacheWritesDone, diskCache } from '../lib/cache/disk-cache'
 import { assertEditionsValid } from '../lib/content/check'
-import { SYMLINK_MESSAGE, symlinksBelow } from '../lib/content/content-files'
+import { readContentLayout, SYMLINK_MESSAGE, symlinksBelow } from '../lib/content/content-files'
 import { ContentError } from '../lib/content/errors'
+import { kindNames } from '../lib/content/kinds'
+import { dataFiles } from '../lib/content/schema'
 import { contentRoot, loadEditions, type Content } from '../lib/content/loader'
 import { readValues } from '../lib/content/read-tracking'
 import { derivedReads } from '../lib/derived-reads'
@@ -71,8 +74,19 @@ let workers: PrerenderWorker[] = []
 process.on('exit', () => workers.forEach((worker) => worker.stop()))
 function startWorkersEarly(outDir: string, signal: AbortSignal): void {
   if (cache && content && lastBuildHad(cache.dir, content)) return
-  const entries = (fs.readdirSync(contentRoot(), { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => /\.mdx?$/.test(file)).length
-  workers = startWorkers(outDir, reads && hasRecord(reads, setting) ? 1 : workersFor(entries), signal)
+  const layout = readContentLayout(contentRoot(), kindNames, Object.keys(dataFiles), (file) => file)
+  const bodies = kindNames.flatMap((kind) => layout.entries.get(kind) ?? [])
+  const incremental = reads && hasRecord(reads, setting)
+  workers = startWorkers(outDir, incremental ? 1 : workersFor(bodies.length), signal)
+  // A build without the last build's record (the first of this code, or of a new day) parses most bodies: the
+  // workers have loaded the server build long before the check ends, and with a core the check does not use,
+  // one parses from the end of the check's list while the check goes from its start (at 10,000 posts the check
+  // parsed for about 45 s on one core).
+  if (cache && !skipCheck && !incremental) {
+    const parsers = workers.slice(0, Math.max(0, os.availableParallelism() - 1))
+    const fromTheEnd = [...bodies].reverse()
+    parsers.forEach((worker, i) => worker.parseAhead(fromTheEnd.filter((_, at) => at % parsers.length === i)))
+  }
 }
 
 /** The client assets and the server build: from the cache when the build inputs are unchanged, else vike build. */
