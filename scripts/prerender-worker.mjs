@@ -7,8 +7,8 @@
  * writer sees every refused file of a build at once.
  *
  * Messages: `{ load: outDir }` as soon as the server build exists (the worker loads it while the build's
- * content check still runs), perhaps `{ parseAhead: files }` (bodies to parse for the check meanwhile), then its task. A worker whose build ends or fails first is told nothing more and
- * ends with its parent.
+ * content check still runs), perhaps `{ parseAhead: files }` (bodies to parse for the check meanwhile), then its
+ * task. A worker whose build ends or fails first is told nothing more and ends with its parent.
  *
  * @typedef {{ outDir: string, base: string, pages: { url: string, file: string, status: number }[], contentSnapshot?: string, lastSite?: string, lastPages?: Record<string, { inputs: string, digest: string }> }} WorkerTask
  * @typedef {{ rendered: number, fromLastBuild: number, errors: string[], digests: Record<string, string>, inputs: Record<string, string>, reads: { keys: string[], pages: Record<string, number[]> } }} WorkerReport

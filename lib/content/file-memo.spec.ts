@@ -1,18 +1,12 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { cacheWritesDone, diskCache } from '../cache/disk-cache'
+import { tempFolders } from '../cache/temp-folders'
 import { fileMemo, type FileWork } from './file-memo'
 import { collectContent } from './loader'
 
-const folders: string[] = []
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })))
-const folder = () => {
-  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-file-memo-'))
-  folders.push(made)
-  return made
-}
+const folder = tempFolders('kilele-file-memo-')
 
 const work: FileWork = { fields: { title: 'Backups', tags: ['cloud'] }, data: { title: 'Backups', tags: ['cloud'], draft: undefined }, words: 512 }
 

@@ -105,13 +105,14 @@ function readText(absolute: string, problems: ContentProblem[]): string | undefi
   }
 }
 
-function parseSource(file: string, source: string, problems: ContentProblem[]): Parsed | undefined {
+/** A file's text split and its frontmatter parsed; `kept`: its frontmatter as the file memo kept it, not parsed again. */
+function parseSource(file: string, source: string, problems: ContentProblem[], kept?: Record<string, unknown>): Parsed | undefined {
   const split = splitFrontmatter(source)
   if (!split.ok) {
     problems.push({ file, where: `${split.line}:1`, message: split.message })
     return undefined
   }
-  const parsed = parseYaml(split.yaml, file)
+  const parsed = kept ? { ok: true as const, value: kept } : parseYaml(split.yaml, file)
   if (!parsed.ok) {
     problems.push(parsed.problem)
     return undefined
@@ -122,12 +123,6 @@ function parseSource(file: string, source: string, problems: ContentProblem[]): 
     return undefined
   }
   return { data: data as Record<string, unknown>, body: split.body, source, yaml: split.yaml, bodyLine: split.bodyLine }
-}
-
-/** A file whose frontmatter the file memo kept: only split again, not parsed. */
-function keptSource(source: string, fields: Record<string, unknown>): Parsed | undefined {
-  const split = splitFrontmatter(source)
-  return split.ok ? { data: fields, body: split.body, source, yaml: split.yaml, bodyLine: split.bodyLine } : undefined
 }
 
 function status(data: { draft?: boolean; date?: string }, today: string): PublicationStatus {
@@ -153,7 +148,7 @@ function readKind(name: KindName, files: string[], lang: Lang, options: LoaderOp
     if (text === undefined) continue
     // a file this code has already parsed and validated, with no problem: only its slug is checked again
     const kept = memo?.get(name, text)
-    const parsed = kept ? keptSource(text, kept.fields) : parseSource(file, text, problems)
+    const parsed = parseSource(file, text, problems, kept?.fields)
     if (!parsed) continue
     const before = problems.length
     const { slug: slugField, ...frontmatter } = parsed.data

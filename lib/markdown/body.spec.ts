@@ -1,24 +1,18 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { cacheWritesDone, diskCache } from '../cache/disk-cache'
+import { tempFolders } from '../cache/temp-folders'
 import { normaliseSource, splitFrontmatter } from '../content/source-text'
 import { bodyTree, inspectBody, parseBody, parseFileAhead } from './body'
 
-const folders: string[] = []
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })))
-const folder = () => {
-  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-body-'))
-  folders.push(made)
-  return made
-}
+const folder = tempFolders('kilele-body-')
+// each test that uses the build cache points BUILD_CACHE_DIR at a folder of its own
+afterEach(() => {
+  delete process.env.BUILD_CACHE_DIR
+})
 
 describe('parseFileAhead: a body parsed by a prerender worker for the content check', () => {
-  afterEach(() => {
-    delete process.env.BUILD_CACHE_DIR
-  })
-
   it("puts the parse in the build cache under the key the check looks for (a Windows file's body too)", async () => {
     const cacheDir = folder()
     process.env.BUILD_CACHE_DIR = cacheDir
@@ -50,10 +44,6 @@ describe('parseFileAhead: a body parsed by a prerender worker for the content ch
 })
 
 describe('a body in the build cache: its inspection and its tree apart', () => {
-  afterEach(() => {
-    delete process.env.BUILD_CACHE_DIR
-  })
-
   it('gives the check the inspection without the tree, and a page the same tree as a fresh parse', async () => {
     const cacheDir = folder()
     process.env.BUILD_CACHE_DIR = cacheDir

@@ -89,12 +89,15 @@ function stored<T>(cache: DiskCache, key: string): T | undefined {
   }
 }
 
+function withoutTree({ tree: _tree, ...inspection }: ParsedBody): BodyInspection {
+  return inspection
+}
+
 /** Parses a body and puts its inspection and tree in the build cache. */
 function parseAndStore(key: string, body: string, format: ContentFormat): ParsedBody {
   const parsed = parseUncached(body, format)
-  const { tree, ...inspection } = parsed
-  inspectionCache.set(key, JSON.stringify(inspection))
-  if (tree) treeCache.set(key, JSON.stringify(tree))
+  inspectionCache.set(key, JSON.stringify(withoutTree(parsed)))
+  if (parsed.tree) treeCache.set(key, JSON.stringify(parsed.tree))
   return parsed
 }
 
@@ -102,29 +105,17 @@ function parseAndStore(key: string, body: string, format: ContentFormat): Parsed
 export function inspectBody(body: string, format: ContentFormat): BodyInspection {
   const key = keyOf(body, format)
   const known = inspections.get(key) ?? stored<BodyInspection>(inspectionCache, key)
-  if (known) return remember(inspections, key, known)
-  const { tree: _tree, ...inspection } = parseAndStore(key, body, format)
-  return remember(inspections, key, inspection)
+  return remember(inspections, key, known ?? withoutTree(parseAndStore(key, body, format)))
 }
 
 /** A body's whole parse, tree included (tests; the build uses inspectBody and bodyTree). */
 export function parseBody(body: string, format: ContentFormat): ParsedBody {
   const inspection = inspectBody(body, format)
-  return isShown(inspection) ? { ...inspection, tree: treeOf(body, format) } : inspection
+  return isShown(inspection) ? { ...inspection, tree: bodyTree(body, format, '') } : inspection
 }
 
 /** Whether a body with this inspection has a tree: no syntax error and nothing the content dialect refuses. */
 const isShown = (inspection: BodyInspection) => !inspection.syntaxError && !inspection.dialect.length
-
-function treeOf(body: string, format: ContentFormat): BodyTree {
-  const key = keyOf(body, format)
-  const known = trees.get(key) ?? stored<BodyTree>(treeCache, key)
-  if (known) return remember(trees, key, known)
-  const parsed = parseAndStore(key, body, format)
-  const { tree: _tree, ...inspection } = parsed
-  remember(inspections, key, inspection)
-  return remember(trees, key, parsed.tree!)
-}
 
 /**
  * Parses the body of the content file at `absolute` into the build cache, as the content check would (the same
@@ -149,11 +140,15 @@ Object.assign(globalThis, { kileleParseAhead: parseFileAhead })
  */
 export function bodyTree(body: string, format: ContentFormat, file: string, bodyLine = 1): BodyTree {
   const key = keyOf(body, format)
-  const known = trees.get(key)
+  // only a body that is shown has a tree, so a kept one is the answer without its inspection
+  const known = trees.get(key) ?? stored<BodyTree>(treeCache, key)
   if (known) return remember(trees, key, known)
-  const inspection = inspectBody(body, format)
-  if (isShown(inspection)) return treeOf(body, format)
-  const problem = inspection.syntaxError ?? inspection.dialect[0]
+  const kept = inspections.get(key) ?? stored<BodyInspection>(inspectionCache, key)
+  // parsed once here when neither part is kept (or a shown body's tree was lost)
+  const parsed: ParsedBody = kept && !isShown(kept) ? kept : parseAndStore(key, body, format)
+  remember(inspections, key, kept ?? withoutTree(parsed))
+  if (parsed.tree) return remember(trees, key, parsed.tree)
+  const problem = parsed.syntaxError ?? parsed.dialect[0]
   throw new BodyError(file, problem ? `${problem.line + bodyLine - 1}:${problem.column}` : undefined, problem?.reason ?? 'the body could not be read')
 }
 

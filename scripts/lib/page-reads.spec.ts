@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cacheWritesDone, diskCache } from '../../lib/cache/disk-cache'
+import { tempFolders } from '../../lib/cache/temp-folders'
 import type { Content } from '../../lib/content/loader'
 import { readValues } from '../../lib/content/read-tracking'
 import { hasRecord, mergeReads, placeUnchangedPages, readsSetting, recordPageReads, unchangedPages, type ReadValue } from './page-reads'
 import type { PageToRender } from './prerender'
 
-const folders: string[] = []
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })))
-const folder = () => {
-  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-page-reads-'))
-  folders.push(made)
-  return made
-}
+const folder = tempFolders('kilele-page-reads-')
 
 const SEP = '\u0000'
 const title = (slug: string) => ['entry', 'en', 'blog', slug, 'title'].join(SEP)

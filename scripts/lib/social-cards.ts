@@ -82,15 +82,15 @@ export async function paintCard(drawing: CardDrawing): Promise<Buffer> {
   }
 }
 
+/** Numbers the partial files of one process: two cards with the same drawing may be written at once. */
+let partials = 0
+
 /**
  * The file of the card's PNG in the cache, painted now unless a whole one is there (`drawn` says which). The
  * build links it into the site rather than copying it: a later build that changes the card writes a new file.
  * Files are written on libuv's threads (creating one costs this VM's disk about a millisecond) while the next
  * card is painted.
  */
-/** Numbers the partial files of one process: two cards with the same drawing may be written at once. */
-let partials = 0
-
 export async function cardFile(drawing: CardDrawing, cacheDir = DEFAULT_CARD_CACHE): Promise<{ file: string; drawn: boolean }> {
   const file = path.join(cacheDir, `${cardKey(drawing)}.png`)
   if (isWholeCard(file)) return { file, drawn: false }
