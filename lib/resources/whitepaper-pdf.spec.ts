@@ -38,6 +38,6 @@ it('renders a whitepaper once a build: another process of the build takes its by
   expect(cached.bytes.equals(rendered.bytes)).toBe(true)
   expect(cached.pages).toBe(rendered.pages)
   // other words are another PDF, never the cached one
-  expect(() => second.pdf.whitepaperPdf({ ...paper, body: `${paper.body}\n\nA third.` })).toThrow('rendered again')
+  await expect(second.pdf.whitepaperPdf({ ...paper, body: `${paper.body}\n\nA third.` })).rejects.toThrow('rendered again')
   vi.doUnmock('pdfkit')
 })

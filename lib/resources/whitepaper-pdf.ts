@@ -8,11 +8,10 @@
  * size) before the post-build step writes the PDFs, and in another process. So both call this one function,
  * which is deterministic: the same file always gives the same bytes (the creation date is the paper's own
  * date, and pdfkit derives the document id from that info). /resources' +data renders each PDF once to read
- * its page count and size; scripts/write-resources.ts renders it again and writes it. Rendering the four
- * papers takes a fraction of a second, so a cache across processes would cost more than it saves; within
- * a process the result is memoised. tests/resources.test.ts compares the built files with the built cards.
+ * its page count and size; scripts/write-resources.ts writes it. Within a process the result is memoised, and
+ * between processes and builds it is kept in the build cache, so each paper is rendered once while it is
+ * unchanged. tests/resources.test.ts compares the built files with the built cards.
  */
-import PDFDocument from 'pdfkit'
 import type { BlockContent, DefinitionContent, List, ListItem, PhrasingContent, Root, RootContent } from 'mdast'
 import { site } from '../../site.config'
 import { diskCache } from '../cache/disk-cache'
@@ -231,7 +230,10 @@ function footers(doc: PDFKit.PDFDocument, paper: WhitepaperSource, width: number
   }
 }
 
-export function renderWhitepaperPdf(paper: WhitepaperSource): Promise<RenderedPdf> {
+export async function renderWhitepaperPdf(paper: WhitepaperSource): Promise<RenderedPdf> {
+  // pdfkit and its fonts' code take about 0.18 s to load: only a build that writes a PDF loads them, not every
+  // prerender worker (whose pages state a PDF's size from the build cache)
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + 8 },
@@ -256,7 +258,7 @@ export function renderWhitepaperPdf(paper: WhitepaperSource): Promise<RenderedPd
   footers(doc, paper, width)
   const pages = doc.bufferedPageRange().count
   doc.end()
-  return done.then((bytes) => ({ bytes, pages }))
+  return { bytes: await done, pages }
 }
 
 const memo = new Map<string, Promise<RenderedPdf>>()
