@@ -1,14 +1,9 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, expect, it, vi } from 'vitest'
+import { tempFolders } from '../cache/temp-folders'
 import type { WhitepaperSource } from './whitepaper-pdf'
 
-const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-pdf-cache-'))
-afterAll(() => {
-  vi.unstubAllEnvs()
-  fs.rmSync(folder, { recursive: true, force: true })
-})
+const folder = tempFolders('kilele-pdf-cache-')()
+afterAll(() => vi.unstubAllEnvs())
 
 const paper: WhitepaperSource = { file: 'whitepapers/test.mdx', title: 'A test paper', description: 'Two paragraphs.', category: 'Security', date: '2026-01-05', body: 'One paragraph.\n\nAnother one.' }
 

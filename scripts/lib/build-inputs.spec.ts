@@ -1,12 +1,14 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { tempFolders } from '../../lib/cache/temp-folders'
 import { buildInputs, inputFiles } from './build-inputs'
+
+const folder = tempFolders('build-inputs-')
 
 /** A small project tree in the shape of this one. */
 function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-inputs-'))
+  const root = folder()
   const files: Record<string, string> = {
     'pages/blog/@slug/+Page.tsx': 'export default function Page() {}',
     'components/sections/Hero.tsx': 'export const Hero = 1',
@@ -33,13 +35,9 @@ function project(): string {
   return root
 }
 
-const roots: string[] = []
-afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })))
-
 describe('buildInputs', () => {
   it('covers the code, the config, public/ and the lockfile, not content, tests, docs or outputs', () => {
     const root = project()
-    roots.push(root)
     expect(inputFiles(root)).toEqual([
       'components/sections/Hero.tsx', 'lib/content/kinds.ts', 'package-lock.json', 'package.json', 'pages/blog/@slug/+Page.tsx',
       'public/brand/mark.svg', 'renderer/+onRenderHtml.tsx', 'scripts/build.ts', 'site.config.ts', 'vite.config.ts',
@@ -58,7 +56,6 @@ describe('buildInputs', () => {
     ['a file in public/', 'public/brand/mark.svg'],
   ])('changes with %s', (_what, file) => {
     const root = project()
-    roots.push(root)
     const before = buildInputs(root, {}).hash
     fs.appendFileSync(path.join(root, file), '\n// changed')
     expect(buildInputs(root, {}).hash).not.toBe(before)
@@ -66,7 +63,6 @@ describe('buildInputs', () => {
 
   it('changes with what npm really installed, and with a new file', () => {
     const root = project()
-    roots.push(root)
     const before = buildInputs(root, {}).hash
     fs.writeFileSync(path.join(root, 'node_modules/.package-lock.json'), '{"packages":{"node_modules/react":{"version":"19.3.2"}}}')
     const installed = buildInputs(root, {}).hash
@@ -77,7 +73,6 @@ describe('buildInputs', () => {
 
   it('changes with the base path and preview settings', () => {
     const root = project()
-    roots.push(root)
     const plain = buildInputs(root, {}).hash
     expect(buildInputs(root, { BASE_PATH: '/preview/pr-42/' }).hash).not.toBe(plain)
     expect(buildInputs(root, { CONTENT_PREVIEW: '1' }).hash).not.toBe(plain)
@@ -87,7 +82,6 @@ describe('buildInputs', () => {
     'stays the same when only %s changes (pages are keyed by their own data)',
     (_what, file) => {
       const root = project()
-      roots.push(root)
       const before = buildInputs(root, {}).hash
       fs.appendFileSync(path.join(root, file), '\nmore')
       expect(buildInputs(root, {}).hash).toBe(before)

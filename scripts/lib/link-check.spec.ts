@@ -1,21 +1,20 @@
 /** The link checker on a small hand-made site: what must fail fails, what must pass passes. */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cacheWritesDone, diskCache } from '../../lib/cache/disk-cache'
+import { tempFolders } from '../../lib/cache/temp-folders'
 import { checkLinks, loadKnownLinks, saveKnownLinks, type KnownLinks } from './link-check'
 
-const sites: string[] = []
-afterAll(() => sites.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+const siteFolder = tempFolders('kilele-links-')
+const cacheFolder = tempFolders('kilele-links-cache-')
 
 const page = (body: string, head = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`
 
 /** A built site: index, /about with id="team", one image and one stylesheet. */
 function site(extra: Record<string, string> = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-links-'))
-  sites.push(dir)
+  const dir = siteFolder()
   const files: Record<string, string> = {
     'index.html': page('<a href="/about">About</a> <a href="/about#team">Team</a> <a href="#top" id="top">Top</a>', '<link rel="stylesheet" href="/assets/site.css">'),
     'about/index.html': page('<h2 id="team">Team</h2><img src="/images/a.svg" srcset="/images/a.svg 1x, /images/a.svg 2x" alt="">'),
@@ -57,8 +56,7 @@ describe('checkLinks', () => {
   })
 
   it('honours the base path: links must carry it', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-links-'))
-    sites.push(dir)
+    const dir = siteFolder()
     fs.mkdirSync(path.join(dir, 'about'))
     fs.writeFileSync(path.join(dir, 'index.html'), page('<a href="/preview/pr-1/about#team">ok</a> <a href="/preview/pr-1/">home</a> <a href="/about">no base</a>'))
     fs.writeFileSync(path.join(dir, 'about/index.html'), page('<h2 id="team">Team</h2>'))
@@ -80,8 +78,7 @@ describe('checkLinks with the links of pages checked before', () => {
   })
 
   it('keeps them in the build cache for the next build: the pages of this site only, and nothing from a damaged entry', async () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-links-cache-'))
-    sites.push(folder)
+    const folder = cacheFolder()
     const cache = diskCache('links', folder)
     const nav = 'href="/about"'
     const byDigest = new Map([
