@@ -146,15 +146,16 @@ async function attempt(group: Case[], outcomes: Map<string, Outcome>): Promise<v
   try {
     const checks = new Map<string, Run>()
     for (const hostile of group) {
-      // What `npm run check` runs, in this process, on the project with only this case laid over it
-      // (lib/content/check.spec.ts runs the command itself once).
-      const alone = copyProject(process.cwd(), { bundleCache: false })
+      // What `npm run check` runs, in this process, on the project's content/ and public/ (all the check
+      // reads) with only this case laid over them (lib/content/check.spec.ts runs the command itself once).
+      const alone = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-hostile-'))
       try {
-        hostile.setup(alone.dir)
-        const { problems } = await checkContent({ root: path.join(alone.dir, 'content'), publicDir: path.join(alone.dir, 'public') })
+        for (const folder of ['content', 'public']) fs.cpSync(folder, path.join(alone, folder), { recursive: true })
+        hostile.setup(alone)
+        const { problems } = await checkContent({ root: path.join(alone, 'content'), publicDir: path.join(alone, 'public') })
         checks.set(hostile.name, { code: problems.length ? 1 : 0, output: formatProblems(problems) })
       } finally {
-        alone.dispose()
+        fs.rmSync(alone, { recursive: true, force: true })
       }
       hostile.setup(project.dir)
     }

@@ -92,10 +92,7 @@ async function walk(width: Width): Promise<{ loading: string[]; layout: string[]
     const response = await page.goto(site.url(route), { waitUntil: 'load' })
     if (response?.status() !== (route === NOT_FOUND ? 404 : 200)) found.loading.push(`${route}: status ${response?.status()}`)
     if (response?.headers()['content-security-policy'] !== securityHeaders['Content-Security-Policy']) found.loading.push(`${route}: served without the site's CSP`)
-    if (await page.locator('[data-island]').count()) {
-      await waitForIslands(page)
-      await page.waitForTimeout(300)
-    }
+    if (await page.locator('[data-island]').count()) await waitForIslands(page)
     const eagerBelowFold = await page.evaluate(() =>
       [...document.images]
         .filter((img) => img.getBoundingClientRect().top >= window.innerHeight && img.loading !== 'lazy')
