@@ -117,7 +117,12 @@ function vikeBuild({ outDir }: BuildContext, signal: AbortSignal): Promise<void>
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('error', (error) => reject(signal.aborted ? new Error('vike build stopped') : error))
     child.on('close', (code) => {
-      if (code === 0) return resolve()
+      if (code === 0) {
+        // Vike moves Vite's manifest to dist/assets.json and leaves its folder empty: nothing to publish.
+        const viteFolder = path.join(outDir, 'client/.vite')
+        if (fs.existsSync(viteFolder) && fs.readdirSync(viteFolder).length === 0) fs.rmdirSync(viteFolder)
+        return resolve()
+      }
       if (process.env.DEBUG === '1') console.error(output)
       reject(new Error(buildFailureMessage(output)))
     })

@@ -120,6 +120,10 @@ describe('built pages', () => {
     expect(builtRoutes().filter((r) => splitEdition(r).lang === defaultLang && !covered.has(r))).toEqual([])
   })
 
+  it('publishes no leftover of the build tools (no hidden file or folder, such as an empty .vite)', () => {
+    expect(fs.readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) => file.split(path.sep).some((part) => part.startsWith('.')))).toEqual([])
+  })
+
   it('gives every page the shared layout: navbar, footer with the current year, scroll-to-top', () => {
     for (const [route] of table) {
       const text = visibleText(readBuilt(route))
