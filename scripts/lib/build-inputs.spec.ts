@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -69,6 +70,18 @@ describe('buildInputs', () => {
     expect(installed).not.toBe(before)
     fs.writeFileSync(path.join(root, 'components/sections/New.tsx'), 'export const New = 1')
     expect(buildInputs(root, {}).hash).not.toBe(installed)
+  })
+
+  it('leaves out the folders git ignores (a developer\'s scratch work) but reads a file git ignores, such as .env', () => {
+    const root = project()
+    fs.writeFileSync(path.join(root, '.gitignore'), 'node_modules/\ndist/\n.scratch/\n.env\n')
+    execFileSync('git', ['init', '-q'], { cwd: root })
+    const before = buildInputs(root, {}).hash
+    fs.mkdirSync(path.join(root, '.scratch'))
+    fs.writeFileSync(path.join(root, '.scratch/notes.ts'), 'export const notes = 1')
+    expect(buildInputs(root, {}).hash).toBe(before)
+    fs.writeFileSync(path.join(root, '.env'), 'VITE_MAP=1')
+    expect(buildInputs(root, {}).hash).not.toBe(before)
   })
 
   it('changes with the base path and preview settings', () => {

@@ -1,8 +1,8 @@
 /**
  * The hash of everything a built page depends on besides its content: every file of the project that is not
  * content, tests or documentation (templates, components, the renderer, lib/ with the content registry, the
- * build scripts, site.config.ts, vite.config.ts, public/), the lockfiles of what is installed, the Node
- * version and the settings read from the environment. The build cache (scripts/lib/build-cache.ts) keeps one
+ * build scripts, site.config.ts, vite.config.ts, public/; not the folders git ignores, see foldersGitIgnores),
+ * the lockfiles of what is installed, the Node version and the settings read from the environment. The build cache (scripts/lib/build-cache.ts) keeps one
  * folder per hash: change any of these and the next build starts from nothing, so no page can come from a
  * template, a component, a config or a dependency that has since changed. Content is followed page by page
  * (scripts/lib/page-reads.ts): what each page read and the data it was rendered from.
@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { foldersGitIgnores } from './git-ignored'
 import { builtHtmlFiles } from './routes'
 
 /** Folders and files whose change cannot change a built page. */
@@ -27,10 +28,11 @@ const SETTINGS = ['BASE_PATH', 'CONTENT_PREVIEW'] as const
 /** Every file the hash covers, sorted, relative to `root`. */
 export function inputFiles(root: string): string[] {
   const files: string[] = []
+  const ignored = foldersGitIgnores(root)
   const walk = (dir: string, relative: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const name = relative ? `${relative}/${entry.name}` : entry.name
-      if (!relative && (OUTSIDE.has(entry.name) || /\.md$/.test(entry.name))) continue
+      if (!relative && (OUTSIDE.has(entry.name) || ignored.has(entry.name) || /\.md$/.test(entry.name))) continue
       if (entry.isDirectory()) walk(path.join(dir, entry.name), name)
       else files.push(name)
     }

@@ -7,7 +7,7 @@ import { copyProject } from './project-copy'
 
 const folder = tempFolders('kilele-copy-spec-')
 
-/** A small project: tracked files, a writer's new file not yet added, and what git ignores. */
+/** A small project: tracked files, a writer's new file not yet added, and folders and a file git ignores. */
 function project(git: boolean): string {
   const root = folder()
   const write = (file: string, text = 'x') => {
@@ -32,10 +32,10 @@ function project(git: boolean): string {
 const copied = (dir: string) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => !file.startsWith('node_modules')).sort()
 
 describe('copyProject', () => {
-  it('copies the project with the files not yet added to git, and leaves out what git ignores', () => {
+  it('copies the project with the files not yet added to git, and leaves out the folders git ignores', () => {
     const copy = copyProject(project(true))
     try {
-      expect(copied(copy.dir)).toEqual(['.gitignore', 'content', 'content/blog', 'content/blog/new-post.md', 'content/blog/tracked.md', 'package.json'])
+      expect(copied(copy.dir)).toEqual(['.gitignore', 'content', 'content/blog', 'content/blog/new-post.md', 'content/blog/tracked.md', 'debug.log', 'package.json'])
     } finally {
       copy.dispose()
     }

@@ -2,26 +2,13 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { foldersGitIgnores } from './git-ignored'
 
 const SKIP = new Set(['node_modules', 'dist', '.git', 'screenshots', 'test-results', '.build-tmp', '.cache'])
 
 /**
- * The top-level files and folders git ignores (.gitignore, .git/info/exclude): a developer's own (reports, scratch
- * work), not the project's. A copy without them is the project a clean clone has; with them, 28 MB of scratch files
- * made every copy, and the tests that make one per case, several times slower. None outside a git work tree.
- */
-function ignoredByGit(from: string): Set<string> {
-  try {
-    const listed = execFileSync('git', ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory'], { cwd: from, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-    return new Set(listed.split('\n').map((entry) => entry.replace(/\/$/, '')).filter((entry) => entry && !entry.includes('/')))
-  } catch {
-    return new Set()
-  }
-}
-
-/**
- * A copy of the project in a temporary folder (node_modules linked, not copied; what git ignores left out), for
- * builds with extra content.
+ * A copy of the project in a temporary folder (node_modules linked, not copied; the folders git ignores left
+ * out, see foldersGitIgnores), for builds with extra content.
  * `ownNodeModules`: node_modules is a folder of links to each package instead of one link to the whole folder,
  * so what a build writes under node_modules (the social cards' node_modules/.cache) stays in the copy and a
  * cold build of the copy does not reuse, nor fill, the project's caches.
@@ -29,7 +16,7 @@ function ignoredByGit(from: string): Set<string> {
  */
 export function copyProject(from = process.cwd(), options: { ownNodeModules?: boolean; bundleCache?: boolean } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-project-'))
-  const ignored = ignoredByGit(from)
+  const ignored = foldersGitIgnores(from)
   for (const entry of fs.readdirSync(from)) {
     if (SKIP.has(entry) || ignored.has(entry)) continue
     fs.cpSync(path.join(from, entry), path.join(dir, entry), { recursive: true })
