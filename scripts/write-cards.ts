@@ -23,7 +23,7 @@ export type WriteCardsOptions = {
   cacheDir?: string
 }
 
-/** Four at a time: sharp encodes and new cards are written on other threads while the next card is painted. */
+/** Four at a time: new cards are written on libuv's threads while the next card is painted. */
 const CONCURRENCY = 4
 
 /** Writes every card; returns the routes written and how many were drawn (the rest came from the cache). */

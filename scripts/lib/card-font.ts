@@ -123,8 +123,11 @@ async function rasterise(missing: { key: string; glyph: opentype.Glyph; size: nu
 
 const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number]
 
-/** Paints the runs onto `pixels`, an RGB image `width` pixels wide, blending each glyph's coverage in its colour. */
-export async function paintRuns(pixels: Buffer, width: number, runs: TextRun[]): Promise<void> {
+/** A glyph placed on a card: its coverage, its top-left pixel, its colour, and a key naming all three. */
+export type PlacedGlyph = { mask: Mask; x: number; top: number; height: number; color: [number, number, number]; key: string }
+
+/** Lays the runs out into glyphs on the card's pixel grid, rasterising the glyphs not yet rasterised. */
+export async function placeGlyphs(runs: TextRun[]): Promise<PlacedGlyph[]> {
   const jobs = runs.map((run) => {
     const { placed, width: runWidth } = layout(run)
     const start = run.anchor === 'end' ? run.x - runWidth : run.x
@@ -144,30 +147,50 @@ export async function paintRuns(pixels: Buffer, width: number, runs: TextRun[]):
   for (const { run, glyphs } of jobs)
     for (const { glyph, phase, key } of glyphs) if (!masks.has(key)) missing.set(key, { key, glyph, size: run.size, offset: phase / PHASES })
   await rasterise([...missing.values()])
-  const height = pixels.length / 3 / width
-  for (const { run, glyphs } of jobs) {
-    const [r, g, b] = rgb(run.color)
-    for (const { column, key } of glyphs) {
-      const { alpha, width: maskWidth, height: maskHeight, left, top } = masks.get(key)!
-      const fromX = Math.max(0, -(column + left))
-      const toX = Math.min(maskWidth, width - column - left)
-      for (let my = 0; my < maskHeight; my++) {
-        const py = run.y + top + my
-        if (py < 0 || py >= height) continue
-        let at = (py * width + column + left + fromX) * 3
-        for (let mx = fromX, from = my * maskWidth + fromX; mx < toX; mx++, from++, at += 3) {
-          const a = alpha[from]!
-          if (a === 0) continue
-          const keep = 255 - a
-          // (v + 127) / 255 rounded down, in integers: (x + (x >> 8) + 1) >> 8 equals floor(x / 255) for x < 65535
-          let v = pixels[at]! * keep + r * a + 127
-          pixels[at] = (v + (v >> 8) + 1) >> 8
-          v = pixels[at + 1]! * keep + g * a + 127
-          pixels[at + 1] = (v + (v >> 8) + 1) >> 8
-          v = pixels[at + 2]! * keep + b * a + 127
-          pixels[at + 2] = (v + (v >> 8) + 1) >> 8
-        }
+  return jobs.flatMap(({ run, glyphs }) =>
+    glyphs.map(({ column, key }) => {
+      const mask = masks.get(key)!
+      const x = column + mask.left
+      const top = run.y + mask.top
+      return { mask, x, top, height: mask.height, color: rgb(run.color), key: `${key}@${x},${top}${run.color}` }
+    }),
+  )
+}
+
+/**
+ * Paints glyphs onto rows of an RGB image `width` pixels wide: `pixels` holds rows `firstRow` to `firstRow + rows`,
+ * each `stride` bytes, its pixels from byte `offset` of the row (a PNG row's filter byte comes first). Each glyph's
+ * coverage is blended in its colour, in the glyphs' order; what falls outside the rows or the width is left out.
+ */
+export function paintGlyphs(target: { pixels: Buffer; width: number; stride: number; offset: number; firstRow: number; rows: number }, glyphs: PlacedGlyph[]): void {
+  const { pixels, width, stride, offset, firstRow, rows } = target
+  for (const { mask, x, top, color } of glyphs) {
+    const [r, g, b] = color
+    const { alpha, width: maskWidth, height: maskHeight } = mask
+    const fromX = Math.max(0, -x)
+    const toX = Math.min(maskWidth, width - x)
+    const fromY = Math.max(0, firstRow - top)
+    const toY = Math.min(maskHeight, firstRow + rows - top)
+    for (let my = fromY; my < toY; my++) {
+      let at = (top + my - firstRow) * stride + offset + (x + fromX) * 3
+      for (let mx = fromX, from = my * maskWidth + fromX; mx < toX; mx++, from++, at += 3) {
+        const a = alpha[from]!
+        if (a === 0) continue
+        const keep = 255 - a
+        // (v + 127) / 255 rounded down, in integers: (x + (x >> 8) + 1) >> 8 equals floor(x / 255) for x < 65535
+        let v = pixels[at]! * keep + r * a + 127
+        pixels[at] = (v + (v >> 8) + 1) >> 8
+        v = pixels[at + 1]! * keep + g * a + 127
+        pixels[at + 1] = (v + (v >> 8) + 1) >> 8
+        v = pixels[at + 2]! * keep + b * a + 127
+        pixels[at + 2] = (v + (v >> 8) + 1) >> 8
       }
     }
   }
+}
+
+/** Paints the runs onto `pixels`, a whole RGB image `width` pixels wide. */
+export async function paintRuns(pixels: Buffer, width: number, runs: TextRun[]): Promise<void> {
+  const rows = pixels.length / 3 / width
+  paintGlyphs({ pixels, width, stride: width * 3, offset: 0, firstRow: 0, rows }, await placeGlyphs(runs))
 }
