@@ -84,5 +84,9 @@ describe('social card cache', () => {
     const again = await cardFile(drawingOf('Backing up a small office'), cacheDir)
     expect(again.drawn).toBe(true)
     expect(fs.readFileSync(target).equals(fs.readFileSync(again.file))).toBe(true)
+    // placed where a card already is, the new one takes its place
+    const other = await cardFile(drawingOf('Backing up a large office'), cacheDir)
+    placeCard(other.file, target)
+    expect(fs.statSync(target).ino).toBe(fs.statSync(other.file).ino)
   })
 })

@@ -95,19 +95,37 @@ export async function cardFile(drawing: CardDrawing, cacheDir = DEFAULT_CARD_CAC
   const file = path.join(cacheDir, `${cardKey(drawing)}.png`)
   if (isWholeCard(file)) return { file, drawn: false }
   const png = await paintCard(drawing)
-  await fs.promises.mkdir(cacheDir, { recursive: true })
   const partial = `${file}.${process.pid}.${++partials}.tmp`
-  await fs.promises.writeFile(partial, png)
+  try {
+    await fs.promises.writeFile(partial, png)
+  } catch (error) {
+    // the cache folder is made by the first card written to it
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    await fs.promises.mkdir(cacheDir, { recursive: true })
+    await fs.promises.writeFile(partial, png)
+  }
   await fs.promises.rename(partial, file)
   return { file, drawn: true }
 }
 
 /** Puts the card's file at `target`: a hard link, or a copy where the two folders cannot share a file. */
 export function placeCard(file: string, target: string): void {
+  try {
+    fs.linkSync(file, target)
+    return
+  } catch (error) {
+    // a first build has nothing at `target`: only a later one (or a folder that cannot link) needs more calls
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return copyCard(file, target)
+  }
   fs.rmSync(target, { force: true })
   try {
     fs.linkSync(file, target)
   } catch {
-    fs.copyFileSync(file, target)
+    copyCard(file, target)
   }
+}
+
+function copyCard(file: string, target: string): void {
+  fs.rmSync(target, { force: true })
+  fs.copyFileSync(file, target)
 }
