@@ -5,8 +5,9 @@
  *   - ours incremental, one post edited: right after, a sentence appended to the middle post's body, built again;
  *   - ours incremental, nothing edited: built again at once;
  *   - with --anchor astro7: Astro 7 building the same posts, cold (scripts/lib/astro-anchor.ts).
- * For each: wall time, CPU time of the process tree (user+sys), pages (index.html files), pages/s and peak
- * memory (resident memory summed over the process tree). With --runs N the four alternate N times and the
+ * For each: wall time, CPU time of the process tree (user+sys), pages (index.html files), pages/s, peak
+ * memory (resident memory summed over the process tree) and CPU time by process (the build's own process, the
+ * prerender workers, vike build, Pagefind; Astro's). With --runs N the four alternate N times and the
  * median and the best of each are printed. Also the cold build's seconds per step and the ratios.
  */
 import fs from 'node:fs'
@@ -14,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { cleanAstroBuild, copyPostsToAnchor, ensureAstroAnchor, type AstroAnchor } from './lib/astro-anchor'
-import { countPages, measureCommand, type Measured } from './lib/bench-measure'
+import { buildProcessRole, countPages, measureCommand, type Measured } from './lib/bench-measure'
 import { best, median, ratio } from './lib/bench-stats'
 import type { StepTime } from './lib/build-steps'
 import { EDIT_SENTENCE, editMiddlePost, restoreMiddlePost } from './lib/edit-post'
@@ -47,7 +48,8 @@ const LABELS: Record<Variant, string> = {
 /** Steps the issue asks the benchmark to report; a warning is printed when the build does not print them. */
 const REQUIRED_STEPS = ['search index', 'social cards']
 
-type Run = { seconds: number; cpuSeconds: number; pages: number; pagesPerSecond: number; peakMb: number; steps: StepTime[] }
+type Metric = 'seconds' | 'cpuSeconds' | 'pages' | 'pagesPerSecond' | 'peakMb'
+type Run = { seconds: number; cpuSeconds: number; pages: number; pagesPerSecond: number; peakMb: number; steps: StepTime[]; cpuByRole: Measured['cpuByRole'] }
 const results: Record<Variant, Run[]> = { cold: [], incrOne: [], incrNone: [], astro7: [] }
 
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ')
@@ -61,20 +63,25 @@ function record(variant: Variant, run: number, measured: Measured, pages: number
     pagesPerSecond: pages / measured.seconds,
     peakMb: measured.peakBytes / 1024 / 1024,
     steps: measured.steps,
+    cpuByRole: measured.cpuByRole,
   }
   results[variant].push(result)
   console.log(
     `run ${run}/${runs} ${LABELS[variant].padEnd(33)} ${fixed(result.seconds).padStart(7)} s wall ${fixed(result.cpuSeconds).padStart(7)} s CPU ${String(pages).padStart(6)} pages ${fixed(result.pagesPerSecond).padStart(7)} pages/s  peak ${fixed(result.peakMb, 0).padStart(5)} MB  load ${os.loadavg()[0]?.toFixed(2)}`,
   )
+  console.log(`  CPU by process: ${roleText(result.cpuByRole)}`)
   return result
 }
+
+const roleText = (roles: Measured['cpuByRole']) =>
+  roles.map(({ role, seconds, processes }) => `${role}${processes > 1 ? ` (${processes})` : ''} ${fixed(seconds)} s`).join(', ')
 
 const project = copyProject(process.cwd(), { ownNodeModules: true, bundleCache: false })
 const blogDir = path.join(project.dir, 'content/blog')
 const clientDir = path.join(project.dir, 'dist/client')
 
 async function ours(variant: Exclude<Variant, 'astro7'>, run: number): Promise<Run> {
-  const measured = await measureCommand('npm run build', { cwd: project.dir })
+  const measured = await measureCommand('npm run build', { cwd: project.dir, roleOf: buildProcessRole })
   return record(variant, run, measured, countPages(clientDir))
 }
 
@@ -82,7 +89,7 @@ async function astro(anchor: AstroAnchor, run: number): Promise<Run> {
   restoreMiddlePost(blogDir, posts) // the posts exactly as the cold build had them
   copyPostsToAnchor(blogDir, anchor.siteDir)
   cleanAstroBuild(anchor.siteDir)
-  const measured = await measureCommand('npm run build', { cwd: anchor.siteDir, env: anchor.env })
+  const measured = await measureCommand('npm run build', { cwd: anchor.siteDir, env: anchor.env, roleOf: buildProcessRole })
   return record('astro7', run, measured, countPages(path.join(anchor.siteDir, 'dist')))
 }
 
@@ -100,7 +107,7 @@ const stepsText = (steps: StepTime[]) => steps.map((step) => `${step.name} ${fix
 function printSummary(anchor: AstroAnchor | undefined): void {
   const variants = (Object.keys(LABELS) as Variant[]).filter((variant) => results[variant].length)
   const columns = runs > 1 ? ['median', 'best'] : ['']
-  const stat = (variant: Variant, metric: keyof Omit<Run, 'steps'>, better: 'lower' | 'higher', column: string) => {
+  const stat = (variant: Variant, metric: Metric, better: 'lower' | 'higher', column: string) => {
     const list = results[variant].map((r) => r[metric])
     return column === 'best' ? best(list, better) : median(list)
   }
@@ -109,7 +116,7 @@ function printSummary(anchor: AstroAnchor | undefined): void {
       ? `\nmedian and best of ${runs} runs (best: each metric on its own, the lowest time and memory, the highest pages/s)`
       : '\nsummary (1 run)',
   )
-  const metrics: [string, keyof Omit<Run, 'steps'>, 'lower' | 'higher', number][] = [
+  const metrics: [string, Metric, 'lower' | 'higher', number][] = [
     ['wall s', 'seconds', 'lower', 1],
     ['CPU s', 'cpuSeconds', 'lower', 1],
     ['pages', 'pages', 'higher', 0],
@@ -132,6 +139,16 @@ function printSummary(anchor: AstroAnchor | undefined): void {
     console.log(`  ${name.padEnd(50)} ${fixed(median(list)).padStart(7)}${runs > 1 ? fixed(best(list, 'lower')).padStart(8) : ''} s`)
   }
   for (const name of REQUIRED_STEPS.filter((name) => !names.includes(name))) console.log(`  WARNING: the build printed no "${name}" step`)
+
+  // Where each build's CPU went, by process (sampled every 100 ms from /proc: a process's last moments are missed).
+  console.log(`\nCPU seconds by process${runs > 1 ? ', median' : ''}`)
+  for (const variant of variants) {
+    const roles = [...new Set(results[variant].flatMap((r) => r.cpuByRole.map((entry) => entry.role)))]
+    const medians = roles
+      .map((role) => ({ role, seconds: median(results[variant].map((r) => r.cpuByRole.find((entry) => entry.role === role)?.seconds ?? 0)) }))
+      .sort((a, b) => b.seconds - a.seconds)
+    console.log(`  ${LABELS[variant].padEnd(33)} ${medians.map(({ role, seconds }) => `${role} ${fixed(seconds)}`).join(', ')}`)
+  }
 
   console.log('\nratios of wall time' + (runs > 1 ? ' (median; best)' : ''))
   const wall = (variant: Variant, column: string) => stat(variant, 'seconds', 'lower', column)

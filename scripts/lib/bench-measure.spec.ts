@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { countPages, cpuSecondsFromTimes, measureCommand } from './bench-measure'
+import { buildProcessRole, countPages, cpuSecondsFromTimes, measureCommand } from './bench-measure'
 
 describe('cpuSecondsFromTimes', () => {
   it('sums user and system time of the children (the second line)', () => {
@@ -40,7 +40,27 @@ describe('measureCommand', () => {
     expect(measured.seconds).toBeGreaterThan(0)
     expect(measured.cpuSeconds).toBeGreaterThanOrEqual(0)
   })
+  it("adds up each process's CPU time by its role", async () => {
+    const busy = `"${process.execPath}" -e "const end = Date.now() + 600; while (Date.now() < end);" busy-marker`
+    const measured = await measureCommand(`${busy}; sleep 0.2`, { cwd: os.tmpdir(), roleOf: (line) => (line.startsWith(process.execPath) ? 'busy' : 'other') })
+    const busyRole = measured.cpuByRole.find((entry) => entry.role === 'busy')
+    expect(busyRole?.processes).toBe(1)
+    expect(busyRole?.seconds).toBeGreaterThan(0.3)
+    expect(busyRole?.seconds).toBeLessThanOrEqual(measured.cpuSeconds + 0.05)
+    expect(measured.cpuByRole.find((entry) => entry.role === 'other')?.processes).toBeGreaterThanOrEqual(1)
+  })
   it('rejects with the last lines of a failing command', async () => {
     await expect(measureCommand('echo "the reason"; exit 3', { cwd: os.tmpdir() })).rejects.toThrow(/exit 3[\s\S]*the reason/)
+  })
+})
+
+describe('buildProcessRole', () => {
+  it("names a build's processes by their command lines", () => {
+    expect(buildProcessRole('/usr/bin/node --max-semi-space-size=64 /tmp/p/scripts/prerender-worker.mjs')).toBe('prerender workers')
+    expect(buildProcessRole('node /tmp/p/node_modules/.bin/vike build')).toBe('bundle (vike build)')
+    expect(buildProcessRole('/tmp/p/node_modules/@pagefind/linux-x64/bin/pagefind_extended --service')).toBe('search index (Pagefind)')
+    expect(buildProcessRole('node --max-semi-space-size=64 scripts/run-bundled.mjs scripts/build.ts')).toMatch(/^build process/)
+    expect(buildProcessRole('node /tmp/a/node_modules/.bin/astro build')).toBe('astro build')
+    expect(buildProcessRole('npm run build')).toMatch(/^other/)
   })
 })

@@ -1,6 +1,7 @@
 /**
  * One measured build for the build benchmark: wall time, CPU time of the whole process tree (bash's `times`),
- * peak resident memory summed over the tree (sampled from /proc), and the build's step lines. The output is
+ * peak resident memory summed over the tree and each process's CPU time by its role (sampled from /proc), and the
+ * build's step lines. The output is
  * read line by line and only the step lines and the last lines (for an error message) are kept, so a build
  * of 10,000 pages costs the benchmark no memory.
  */
@@ -8,14 +9,14 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { lineSplitter, parseStepLine, type StepTime } from './build-steps'
-import { watchPeakRss } from './process-memory'
+import { watchProcessTree, type RoleCpu } from './process-memory'
 
-export type Measured = { seconds: number; cpuSeconds: number; peakBytes: number; steps: StepTime[] }
+export type Measured = { seconds: number; cpuSeconds: number; peakBytes: number; cpuByRole: RoleCpu[]; steps: StepTime[] }
 
 const TAIL_LINES = 60
 
 /** Runs `command` with bash in `cwd`; rejects with the output's last lines when it fails. */
-export function measureCommand(command: string, options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Measured> {
+export function measureCommand(command: string, options: { cwd: string; env?: NodeJS.ProcessEnv; roleOf?: (commandLine: string) => string }): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
     // bash's `times` prints the CPU time of the command's whole process tree, which load on the machine barely
@@ -25,7 +26,7 @@ export function measureCommand(command: string, options: { cwd: string; env?: No
       env: options.env ?? process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    const memory = watchPeakRss(child.pid as number)
+    const tree = watchProcessTree(child.pid as number, options.roleOf)
     const steps: StepTime[] = []
     const tail: string[] = []
     const output = lineSplitter((line) => {
@@ -38,17 +39,27 @@ export function measureCommand(command: string, options: { cwd: string; env?: No
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (times += chunk))
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk))
     child.on('error', (error) => {
-      memory.stop()
+      tree.stop()
       reject(error)
     })
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000
-      const peakBytes = memory.stop()
+      const { peakBytes, cpuByRole } = tree.stop()
       output.end()
       if (code !== 0) reject(new Error(`\`${command}\` failed in ${options.cwd} (exit ${code}); its last lines:\n${tail.join('\n')}`))
-      else resolve({ seconds, cpuSeconds: cpuSecondsFromTimes(times), peakBytes, steps })
+      else resolve({ seconds, cpuSeconds: cpuSecondsFromTimes(times), peakBytes, cpuByRole, steps })
     })
   })
+}
+
+/** What a process of a build is, from its command line: the rows of the benchmark's CPU by process. */
+export function buildProcessRole(commandLine: string): string {
+  if (/prerender-worker/.test(commandLine)) return 'prerender workers'
+  if (/pagefind/.test(commandLine)) return 'search index (Pagefind)'
+  if (/\bvike build\b/.test(commandLine)) return 'bundle (vike build)'
+  if (/scripts\/build\.ts/.test(commandLine)) return 'build process (check, cards, entry files, feeds, link check)'
+  if (/\bastro build\b/.test(commandLine)) return 'astro build'
+  return 'other (npm, shells, tools)'
 }
 
 /**

@@ -1,6 +1,20 @@
+/**
+ * What a process tree uses, sampled from Linux's /proc: resident memory summed over the tree (its peak), and the
+ * CPU time of each process in it, grouped by what the process is (the build benchmark's "CPU by process").
+ */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 
 const PAGE_SIZE = 4096
+
+/** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times (100 on every usual Linux). */
+const TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+  } catch {
+    return 100
+  }
+})()
 
 function childrenOf(pid: number): number[] {
   try {
@@ -23,33 +37,80 @@ function rssBytes(pid: number): number {
   }
 }
 
-/** Resident memory of a process and all its descendants, summed (Linux /proc). */
-export function treeRssBytes(rootPid: number): number {
-  let total = 0
+/** User plus system CPU seconds of a process, all its threads (its reaped children count for it elsewhere: not here). */
+export function cpuSecondsOfProcess(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // the command name, in parentheses, may hold spaces: the fields are counted after its closing one
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / TICKS
+  } catch {
+    return undefined
+  }
+}
+
+function commandLine(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim()
+  } catch {
+    return ''
+  }
+}
+
+/** A process and all its descendants. */
+function treeOf(rootPid: number): number[] {
+  const found: number[] = []
   const queue = [rootPid]
   const seen = new Set<number>()
   while (queue.length) {
     const pid = queue.pop() as number
     if (seen.has(pid)) continue
     seen.add(pid)
-    total += rssBytes(pid)
+    found.push(pid)
     queue.push(...childrenOf(pid))
   }
-  return total
+  return found
 }
 
-/** Polls the tree every `intervalMs` and keeps the highest sum; stop() returns it. */
-export function watchPeakRss(rootPid: number, intervalMs = 100) {
+/** Resident memory of a process and all its descendants, summed. */
+export function treeRssBytes(rootPid: number): number {
+  return treeOf(rootPid).reduce((total, pid) => total + rssBytes(pid), 0)
+}
+
+export type RoleCpu = { role: string; seconds: number; processes: number }
+
+/**
+ * Polls the tree every `intervalMs`: the highest sum of resident memory, and each process's CPU time as last seen,
+ * added up by `roleOf(its command line)`. A process's last moments before it exits (under `intervalMs`) are not seen.
+ */
+export function watchProcessTree(rootPid: number, roleOf: (commandLine: string) => string = () => 'all', intervalMs = 100) {
   let peak = 0
+  const processes = new Map<number, { role: string; seconds: number }>()
   const sample = () => {
-    peak = Math.max(peak, treeRssBytes(rootPid))
+    let total = 0
+    for (const pid of treeOf(rootPid)) {
+      total += rssBytes(pid)
+      const seconds = cpuSecondsOfProcess(pid)
+      if (seconds === undefined) continue
+      const known = processes.get(pid)
+      if (known) known.seconds = seconds
+      else processes.set(pid, { role: roleOf(commandLine(pid)), seconds })
+    }
+    peak = Math.max(peak, total)
   }
   const timer = setInterval(sample, intervalMs)
   sample()
   return {
-    stop(): number {
+    stop(): { peakBytes: number; cpuByRole: RoleCpu[] } {
       clearInterval(timer)
-      return peak
+      const byRole = new Map<string, RoleCpu>()
+      for (const { role, seconds } of processes.values()) {
+        const entry = byRole.get(role) ?? { role, seconds: 0, processes: 0 }
+        entry.seconds += seconds
+        entry.processes++
+        byRole.set(role, entry)
+      }
+      return { peakBytes: peak, cpuByRole: [...byRole.values()].sort((a, b) => b.seconds - a.seconds) }
     },
   }
 }
