@@ -41,7 +41,8 @@ describe('measureCommand', () => {
     expect(measured.cpuSeconds).toBeGreaterThanOrEqual(0)
   })
   it("adds up each process's CPU time by its role", async () => {
-    const busy = `"${process.execPath}" -e "const end = Date.now() + 600; while (Date.now() < end);" busy-marker`
+    // half a second of CPU, however long a loaded machine takes to give it (the sampling misses at most the last 100 ms)
+    const busy = `"${process.execPath}" -e "while (process.cpuUsage().user < 500000);"`
     const measured = await measureCommand(`${busy}; sleep 0.2`, { cwd: os.tmpdir(), roleOf: (line) => (line.startsWith(process.execPath) ? 'busy' : 'other') })
     const busyRole = measured.cpuByRole.find((entry) => entry.role === 'busy')
     expect(busyRole?.processes).toBe(1)
