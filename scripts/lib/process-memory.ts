@@ -80,8 +80,9 @@ export function treeRssBytes(rootPid: number): number {
 export type RoleCpu = { role: string; seconds: number; processes: number }
 
 /**
- * Polls the tree every `intervalMs`: the highest sum of resident memory, and each process's CPU time as last seen,
- * added up by `roleOf(its command line)`. A process's last moments before it exits (under `intervalMs`) are not seen.
+ * Polls the tree every `intervalMs`: the highest sum of resident memory, and each process's CPU time and command line
+ * as last seen, its CPU added up by `roleOf(its command line)`. A process's last moments before it exits (under
+ * `intervalMs`) are not seen.
  */
 export function watchProcessTree(rootPid: number, roleOf: (commandLine: string) => string = () => 'all', intervalMs = 100) {
   let peak = 0
@@ -92,9 +93,8 @@ export function watchProcessTree(rootPid: number, roleOf: (commandLine: string) 
       total += rssBytes(pid)
       const seconds = cpuSecondsOfProcess(pid)
       if (seconds === undefined) continue
-      const known = processes.get(pid)
-      if (known) known.seconds = seconds
-      else processes.set(pid, { role: roleOf(commandLine(pid)), seconds })
+      // the role is read again each time: a process just forked still has its parent's command line until it execs
+      processes.set(pid, { role: roleOf(commandLine(pid)), seconds })
     }
     peak = Math.max(peak, total)
   }
