@@ -2,10 +2,11 @@
  * The hash of everything a built page depends on besides its content: every file of the project that is not
  * content, tests or documentation (templates, components, the renderer, lib/ with the content registry, the
  * build scripts, site.config.ts, vite.config.ts, public/; not the folders git ignores, see foldersGitIgnores),
- * the lockfiles of what is installed, the Node version and the settings read from the environment. The build cache (scripts/lib/build-cache.ts) keeps one
- * folder per hash: change any of these and the next build starts from nothing, so no page can come from a
- * template, a component, a config or a dependency that has since changed. Content is followed page by page
- * (scripts/lib/page-reads.ts): what each page read and the data it was rendered from.
+ * the lockfiles of what is installed, the Node version and the settings read from the environment. The build
+ * cache (scripts/lib/build-cache.ts) keeps one folder per hash: change any of these and the next build starts
+ * from nothing, so no page can come from a template, a component, a config or a dependency that has since changed.
+ * Content is followed page by page (scripts/lib/page-reads.ts): what each page read and the data it was rendered
+ * from.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'

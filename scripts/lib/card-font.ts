@@ -123,8 +123,8 @@ async function rasterise(missing: { key: string; glyph: opentype.Glyph; size: nu
 
 const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number]
 
-/** A glyph placed on a card: its coverage, its top-left pixel, its colour, and a key naming all three. */
-export type PlacedGlyph = { mask: Mask; x: number; top: number; height: number; color: [number, number, number]; key: string }
+/** A glyph placed on a card: its coverage, its top-left pixel and its colour. */
+export type PlacedGlyph = { mask: Mask; x: number; top: number; color: [number, number, number] }
 
 /** Lays the runs out into glyphs on the card's pixel grid, rasterising the glyphs not yet rasterised. */
 export async function placeGlyphs(runs: TextRun[]): Promise<PlacedGlyph[]> {
@@ -147,32 +147,32 @@ export async function placeGlyphs(runs: TextRun[]): Promise<PlacedGlyph[]> {
   for (const { run, glyphs } of jobs)
     for (const { glyph, phase, key } of glyphs) if (!masks.has(key)) missing.set(key, { key, glyph, size: run.size, offset: phase / PHASES })
   await rasterise([...missing.values()])
-  return jobs.flatMap(({ run, glyphs }) =>
-    glyphs.map(({ column, key }) => {
+  return jobs.flatMap(({ run, glyphs }) => {
+    const color = rgb(run.color)
+    return glyphs.map(({ column, key }) => {
       const mask = masks.get(key)!
-      const x = column + mask.left
-      const top = run.y + mask.top
-      return { mask, x, top, height: mask.height, color: rgb(run.color), key: `${key}@${x},${top}${run.color}` }
-    }),
-  )
+      return { mask, x: column + mask.left, top: run.y + mask.top, color }
+    })
+  })
 }
 
 /**
- * Paints glyphs onto rows of an RGB image `width` pixels wide: `pixels` holds rows `firstRow` to `firstRow + rows`,
- * each `stride` bytes, its pixels from byte `offset` of the row (a PNG row's filter byte comes first). Each glyph's
- * coverage is blended in its colour, in the glyphs' order; what falls outside the rows or the width is left out.
+ * Paints glyphs onto an RGB image `width` pixels wide whose rows are `stride` bytes each, its pixels from byte `offset`
+ * of the row (a PNG row's filter byte comes first). Each glyph's coverage is blended in its colour, in the glyphs'
+ * order; what falls outside the image is left out.
  */
-export function paintGlyphs(target: { pixels: Buffer; width: number; stride: number; offset: number; firstRow: number; rows: number }, glyphs: PlacedGlyph[]): void {
-  const { pixels, width, stride, offset, firstRow, rows } = target
+export function paintGlyphs(target: { pixels: Buffer; width: number; stride: number; offset: number }, glyphs: PlacedGlyph[]): void {
+  const { pixels, width, stride, offset } = target
+  const height = Math.floor(pixels.length / stride)
   for (const { mask, x, top, color } of glyphs) {
     const [r, g, b] = color
     const { alpha, width: maskWidth, height: maskHeight } = mask
     const fromX = Math.max(0, -x)
     const toX = Math.min(maskWidth, width - x)
-    const fromY = Math.max(0, firstRow - top)
-    const toY = Math.min(maskHeight, firstRow + rows - top)
+    const fromY = Math.max(0, -top)
+    const toY = Math.min(maskHeight, height - top)
     for (let my = fromY; my < toY; my++) {
-      let at = (top + my - firstRow) * stride + offset + (x + fromX) * 3
+      let at = (top + my) * stride + offset + (x + fromX) * 3
       for (let mx = fromX, from = my * maskWidth + fromX; mx < toX; mx++, from++, at += 3) {
         const a = alpha[from]!
         if (a === 0) continue
@@ -191,6 +191,5 @@ export function paintGlyphs(target: { pixels: Buffer; width: number; stride: num
 
 /** Paints the runs onto `pixels`, a whole RGB image `width` pixels wide. */
 export async function paintRuns(pixels: Buffer, width: number, runs: TextRun[]): Promise<void> {
-  const rows = pixels.length / 3 / width
-  paintGlyphs({ pixels, width, stride: width * 3, offset: 0, firstRow: 0, rows }, await placeGlyphs(runs))
+  paintGlyphs({ pixels, width, stride: width * 3, offset: 0 }, await placeGlyphs(runs))
 }

@@ -1,11 +1,18 @@
 /**
  * PNG encoding of an RGB image already laid out as a PNG's rows (each row its filter byte, 0, and then its pixels),
  * with Node's zlib: the social cards (scripts/lib/social-cards.ts) are painted straight into that layout, so encoding
- * is one deflate over the rows.
+ * is one deflate over the rows. Also what a PNG's first and last bytes say (a cached card is checked by them).
  */
 import zlib from 'node:zlib'
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+/** The size a PNG's header declares, or undefined when the bytes do not start like a PNG. */
+export function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  if (buffer.length < 24 || !buffer.subarray(0, 8).equals(PNG_SIGNATURE) || buffer.toString('latin1', 12, 16) !== 'IHDR') return undefined
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) }
+}
 
 /** The bytes of a `width` x `height` RGB image's rows in a PNG: one filter byte and then the pixels, row after row. */
 export const pngRowsLength = (width: number, height: number) => (1 + width * 3) * height
@@ -31,6 +38,9 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc])
 }
 
+/** The end chunk, the last 12 bytes of every whole PNG. */
+export const PNG_END = chunk('IEND', Buffer.alloc(0))
+
 /** The PNG of `rows` (see pngRows): 8 bits a channel, RGB, not interlaced, zlib at `level`. */
 export function encodePngRows(rows: Buffer, width: number, height: number, level: number): Buffer {
   if (rows.length !== pngRowsLength(width, height)) throw new Error(`the rows of a ${width}x${height} PNG are ${pngRowsLength(width, height)} bytes, not ${rows.length}`)
@@ -38,5 +48,5 @@ export function encodePngRows(rows: Buffer, width: number, height: number, level
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header.set([8, 2, 0, 0, 0], 8) // 8 bits, RGB (colour type 2), deflate, per-row filters, not interlaced
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows, { level })), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows, { level })), PNG_END])
 }

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { CARD_SIZE, cardDrawing } from '../../lib/social-card'
 import { measureText } from './card-font'
-import { cardFile, cardKey, placeCard, pngSize } from './social-cards'
+import { pngSize } from './rgb-png'
+import { cardFile, cardKey, placeCard } from './social-cards'
 
 /** The card's bytes and whether it was painted now. */
 async function cardPng(drawing: ReturnType<typeof cardDrawing>, cacheDir: string) {

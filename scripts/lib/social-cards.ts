@@ -12,19 +12,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { CARD_SIZE, CARD_VERSION, type CardDrawing } from '../../lib/social-card'
 import { paintGlyphs, placeGlyphs } from './card-font'
-import { encodePngRows, toPngRows } from './rgb-png'
+import { encodePngRows, PNG_END, pngSize, toPngRows } from './rgb-png'
 
 export const DEFAULT_CARD_CACHE = path.resolve('node_modules/.cache/kilele-cards')
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-const IEND = Buffer.from([0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82])
-
-/** The size a PNG's header declares, or undefined when the bytes do not start like a PNG. */
-export function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  if (buffer.length < 24 || !buffer.subarray(0, 8).equals(PNG_SIGNATURE) || buffer.toString('latin1', 12, 16) !== 'IHDR') return undefined
-  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) }
-}
 
 /** A whole PNG (signature, header, end chunk) of the card's size: only its first and last bytes are read. */
 function isWholeCard(file: string): boolean {
@@ -36,13 +26,13 @@ function isWholeCard(file: string): boolean {
   }
   try {
     const { size } = fs.fstatSync(fd)
-    if (size < 24 + IEND.length) return false
+    if (size < 24 + PNG_END.length) return false
     const head = Buffer.alloc(24)
-    const tail = Buffer.alloc(IEND.length)
+    const tail = Buffer.alloc(PNG_END.length)
     fs.readSync(fd, head, 0, head.length, 0)
     fs.readSync(fd, tail, 0, tail.length, size - tail.length)
     const declared = pngSize(head)
-    return declared?.width === CARD_SIZE.width && declared.height === CARD_SIZE.height && tail.equals(IEND)
+    return declared?.width === CARD_SIZE.width && declared.height === CARD_SIZE.height && tail.equals(PNG_END)
   } finally {
     fs.closeSync(fd)
   }
@@ -63,7 +53,10 @@ function backgroundRows(svg: string): Promise<Buffer> {
   return rows
 }
 
-/** The buffer a card is painted in, painted again instead of allocated: a card is 2.3 MB, and a new buffer per card cost the build its page faults and collections. */
+/**
+ * The buffer a card is painted in, painted again instead of allocated: a card is 2.3 MB, and a new buffer per card
+ * cost the build its page faults and collections.
+ */
 let canvas = Buffer.alloc(0)
 
 /**
@@ -78,7 +71,7 @@ export async function paintCard(drawing: CardDrawing): Promise<Buffer> {
   // from here on nothing waits, so one canvas serves every card
   if (canvas.length !== background.length) canvas = Buffer.allocUnsafe(background.length)
   background.copy(canvas)
-  paintGlyphs({ pixels: canvas, width, stride: 1 + width * 3, offset: 1, firstRow: 0, rows: height }, glyphs)
+  paintGlyphs({ pixels: canvas, width, stride: 1 + width * 3, offset: 1 }, glyphs)
   return encodePngRows(canvas, width, height, 2)
 }
 
@@ -110,22 +103,17 @@ export async function cardFile(drawing: CardDrawing, cacheDir = DEFAULT_CARD_CAC
 
 /** Puts the card's file at `target`: a hard link, or a copy where the two folders cannot share a file. */
 export function placeCard(file: string, target: string): void {
-  try {
-    fs.linkSync(file, target)
-    return
-  } catch (error) {
-    // a first build has nothing at `target`: only a later one (or a folder that cannot link) needs more calls
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return copyCard(file, target)
-  }
+  // a first build has nothing at `target`, so most cards take one call
+  if (linked(file, target)) return
   fs.rmSync(target, { force: true })
-  try {
-    fs.linkSync(file, target)
-  } catch {
-    copyCard(file, target)
-  }
+  if (!linked(file, target)) fs.copyFileSync(file, target)
 }
 
-function copyCard(file: string, target: string): void {
-  fs.rmSync(target, { force: true })
-  fs.copyFileSync(file, target)
+function linked(file: string, target: string): boolean {
+  try {
+    fs.linkSync(file, target)
+    return true
+  } catch {
+    return false
+  }
 }
