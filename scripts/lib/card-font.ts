@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import opentype from 'opentype.js'
 import sharp from 'sharp'
 import type { CardFace, MeasureText, TextRun } from '../../lib/social-card'
+import type { ByteChanges } from './rgb-png'
 
 const require = createRequire(import.meta.url)
 const FONT_FILES: Record<CardFace, string> = {
@@ -86,8 +87,8 @@ function layout(run: Pick<TextRun, 'text' | 'size' | 'face' | 'letterSpacing'>):
 /** A run's width in pixels, as `paintRuns` draws it. */
 export const measureText: MeasureText = (text, size, face, letterSpacing) => layout({ text, size, face, letterSpacing }).width
 
-/** A glyph's coverage: `alpha` is width x height, its top-left corner (left, top) from the pen on the baseline. */
-type Mask = { left: number; top: number; width: number; height: number; alpha: Uint8Array }
+/** A glyph's coverage: `alpha` is width x height, its top-left corner (left, top) from the pen on the baseline; `key` names it (face, size, glyph, phase). */
+type Mask = { key: string; left: number; top: number; width: number; height: number; alpha: Uint8Array }
 const masks = new Map<string, Mask>()
 const maskKey = (face: CardFace, size: number, index: number, phase: number) => `${face}/${size}/${index}/${phase}`
 
@@ -117,7 +118,7 @@ async function rasterise(missing: { key: string; glyph: opentype.Glyph; size: nu
   rows.forEach((row, i) => {
     const alpha = new Uint8Array(row.width * row.height)
     for (let r = 0; r < row.height; r++) alpha.set(sheet.subarray((row.y + r) * sheetWidth, (row.y + r) * sheetWidth + row.width), r * row.width)
-    masks.set(missing[i]!.key, { left: row.left, top: row.top, width: row.width, height: row.height, alpha })
+    masks.set(missing[i]!.key, { key: missing[i]!.key, left: row.left, top: row.top, width: row.width, height: row.height, alpha })
   })
 }
 
@@ -159,11 +160,14 @@ export async function placeGlyphs(runs: TextRun[]): Promise<PlacedGlyph[]> {
 /**
  * Paints glyphs onto an RGB image `width` pixels wide whose rows are `stride` bytes each, its pixels from byte `offset`
  * of the row (a PNG row's filter byte comes first). Each glyph's coverage is blended in its colour, in the glyphs'
- * order; what falls outside the image is left out.
+ * order; what falls outside the image is left out. Returns how the bytes changed, from which the image's checksum
+ * follows without reading it again (rgb-png.ts `adler32Changed`).
  */
-export function paintGlyphs(target: { pixels: Buffer; width: number; stride: number; offset: number }, glyphs: PlacedGlyph[]): void {
+export function paintGlyphs(target: { pixels: Buffer; width: number; stride: number; offset: number }, glyphs: PlacedGlyph[]): ByteChanges {
   const { pixels, width, stride, offset } = target
   const height = Math.floor(pixels.length / stride)
+  let sum = 0
+  let weighted = 0
   for (const { mask, x, top, color } of glyphs) {
     const [r, g, b] = color
     const { alpha, width: maskWidth, height: maskHeight } = mask
@@ -178,15 +182,24 @@ export function paintGlyphs(target: { pixels: Buffer; width: number; stride: num
         if (a === 0) continue
         const keep = 255 - a
         // (v + 127) / 255 rounded down, in integers: (x + (x >> 8) + 1) >> 8 equals floor(x / 255) for x < 65535
-        let v = pixels[at]! * keep + r * a + 127
-        pixels[at] = (v + (v >> 8) + 1) >> 8
-        v = pixels[at + 1]! * keep + g * a + 127
-        pixels[at + 1] = (v + (v >> 8) + 1) >> 8
-        v = pixels[at + 2]! * keep + b * a + 127
-        pixels[at + 2] = (v + (v >> 8) + 1) >> 8
+        const r0 = pixels[at]!
+        const g0 = pixels[at + 1]!
+        const b0 = pixels[at + 2]!
+        let v = r0 * keep + r * a + 127
+        const r1 = (v + (v >> 8) + 1) >> 8
+        v = g0 * keep + g * a + 127
+        const g1 = (v + (v >> 8) + 1) >> 8
+        v = b0 * keep + b * a + 127
+        const b1 = (v + (v >> 8) + 1) >> 8
+        pixels[at] = r1
+        pixels[at + 1] = g1
+        pixels[at + 2] = b1
+        sum += r1 - r0 + g1 - g0 + b1 - b0
+        weighted += at * (r1 - r0) + (at + 1) * (g1 - g0) + (at + 2) * (b1 - b0)
       }
     }
   }
+  return { sum, weighted }
 }
 
 /** Paints the runs onto `pixels`, a whole RGB image `width` pixels wide. */

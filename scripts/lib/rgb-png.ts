@@ -1,7 +1,8 @@
 /**
  * PNG encoding of an RGB image already laid out as a PNG's rows (each row its filter byte, 0, and then its pixels),
  * with Node's zlib: the social cards (scripts/lib/social-cards.ts) are painted straight into that layout, so encoding
- * is one deflate over the rows. Also what a PNG's first and last bytes say (a cached card is checked by them).
+ * is one deflate over the rows. Also what a PNG's first and last bytes say (a cached card is checked by them), and
+ * an image encoded band by band (`DeflatedBands`): cards share a background and differ in a few bands of rows.
  */
 import zlib from 'node:zlib'
 
@@ -41,12 +42,111 @@ function chunk(type: string, data: Buffer): Buffer {
 /** The end chunk, the last 12 bytes of every whole PNG. */
 export const PNG_END = chunk('IEND', Buffer.alloc(0))
 
-/** The PNG of `rows` (see pngRows): 8 bits a channel, RGB, not interlaced, zlib at `level`. */
-export function encodePngRows(rows: Buffer, width: number, height: number, level: number): Buffer {
-  if (rows.length !== pngRowsLength(width, height)) throw new Error(`the rows of a ${width}x${height} PNG are ${pngRowsLength(width, height)} bytes, not ${rows.length}`)
+/** The PNG of an 8-bit RGB image, not interlaced, from its zlib stream. */
+function png(width: number, height: number, zlibStream: Buffer): Buffer {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header.set([8, 2, 0, 0, 0], 8) // 8 bits, RGB (colour type 2), deflate, per-row filters, not interlaced
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows, { level })), PNG_END])
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlibStream), PNG_END])
+}
+
+/** The PNG of `rows` (see pngRows): 8 bits a channel, RGB, not interlaced, zlib at `level`. */
+export function encodePngRows(rows: Buffer, width: number, height: number, level: number): Buffer {
+  if (rows.length !== pngRowsLength(width, height)) throw new Error(`the rows of a ${width}x${height} PNG are ${pngRowsLength(width, height)} bytes, not ${rows.length}`)
+  return png(width, height, zlib.deflateSync(rows, { level }))
+}
+
+/** Adler-32's modulus: a zlib stream ends with this checksum of the bytes it holds. */
+const ADLER_BASE = 65521
+const mod = (value: number) => ((value % ADLER_BASE) + ADLER_BASE) % ADLER_BASE
+
+/** The Adler-32 checksum of `bytes` (zlib's, which PNG readers check). */
+export function adler32(bytes: Uint8Array): number {
+  let a = 1
+  let b = 0
+  // 5,552 bytes is the most that can be summed before the sums could pass 2^32 (zlib's NMAX)
+  for (let at = 0; at < bytes.length; ) {
+    const end = Math.min(bytes.length, at + 5552)
+    for (; at < end; at++) {
+      a += bytes[at]!
+      b += a
+    }
+    a %= ADLER_BASE
+    b %= ADLER_BASE
+  }
+  return ((b << 16) | a) >>> 0
+}
+
+/**
+ * How painting changed some bytes of a buffer `length` bytes long: the sum of the changes and the sum of each change
+ * times its byte's index (what card-font.ts `paintGlyphs` returns).
+ */
+export type ByteChanges = { sum: number; weighted: number }
+
+/**
+ * The Adler-32 of a buffer `length` bytes long whose checksum was `adler` before the bytes changed by `changes`:
+ * its first sum is the bytes' sum plus one, its second the sum of each byte times (length - index), so a change
+ * moves both by a known amount.
+ */
+export function adler32Changed(adler: number, length: number, changes: ByteChanges): number {
+  const a = mod((adler & 0xffff) + changes.sum)
+  const b = mod((adler >>> 16) + mod(length * changes.sum) - mod(changes.weighted))
+  return ((b << 16) | a) >>> 0
+}
+
+/** zlib's adler32_combine: the Adler-32 of two buffers one after the other, from each one's and the second's length. */
+export function adler32Combine(first: number, second: number, secondLength: number): number {
+  const rem = secondLength % ADLER_BASE
+  const a = mod((first & 0xffff) + (second & 0xffff) - 1)
+  const b = mod(rem * (first & 0xffff) + (first >>> 16) + (second >>> 16) - rem)
+  return ((b << 16) | a) >>> 0
+}
+
+/** Some rows of an image, deflated on their own: raw deflate ending in a sync flush, so bands join byte by byte. */
+export type DeflatedBand = { deflated: Buffer; adler: number; length: number }
+
+/** Deflates one band's bytes (whole rows in the PNG layout) at `level`; `adler` when the caller knows it already. */
+export function deflateBand(rows: Buffer, level: number, adler = adler32(rows)): DeflatedBand {
+  return { deflated: zlib.deflateRawSync(rows, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH }), adler, length: rows.length }
+}
+
+/** An image's rows (see pngRows) cut into bands of `bandRows` rows, each deflated once. */
+export type DeflatedBands = { width: number; height: number; bandRows: number; rows: Buffer; bands: DeflatedBand[] }
+
+/** Where band `band` of an image's rows starts and ends, in bytes. */
+export function bandBytes(image: Pick<DeflatedBands, 'width' | 'height' | 'bandRows'>, band: number): { start: number; end: number } {
+  const stride = 1 + image.width * 3
+  return { start: band * image.bandRows * stride, end: Math.min(image.height, (band + 1) * image.bandRows) * stride }
+}
+
+export function deflatedBands(rows: Buffer, width: number, height: number, bandRows: number, level: number): DeflatedBands {
+  if (rows.length !== pngRowsLength(width, height)) throw new Error(`the rows of a ${width}x${height} PNG are ${pngRowsLength(width, height)} bytes, not ${rows.length}`)
+  const image = { width, height, bandRows, rows }
+  const bands = Array.from({ length: Math.ceil(height / bandRows) }, (_, band) => {
+    const { start, end } = bandBytes(image, band)
+    return deflateBand(rows.subarray(start, end), level)
+  })
+  return { ...image, bands }
+}
+
+/** An empty final block (fixed Huffman codes, only the end-of-block code): what ends a stream of sync-flushed bands. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00])
+/** A zlib stream's first two bytes: deflate with a 32 KB window, no preset dictionary, a header whose check bits hold. */
+const ZLIB_HEADER = Buffer.from([0x78, 0x01])
+
+/**
+ * The PNG of `image` with some bands replaced (`replaced[band]`, a band of the same rows deflated by deflateBand):
+ * the untouched bands' deflated bytes are reused as they are, so only the replaced ones cost a deflate.
+ */
+export function encodePngBands(image: DeflatedBands, replaced: ReadonlyArray<DeflatedBand | undefined>): Buffer {
+  const bands = image.bands.map((band, at) => {
+    const replacement = replaced[at]
+    if (replacement && replacement.length !== band.length) throw new Error(`band ${at} of a ${image.width}x${image.height} PNG is ${band.length} bytes, not ${replacement.length}`)
+    return replacement ?? band
+  })
+  const adler = bands.reduce((sum, band, at) => (at === 0 ? band.adler : adler32Combine(sum, band.adler, band.length)), 1)
+  const trailer = Buffer.alloc(4)
+  trailer.writeUInt32BE(adler, 0)
+  return png(image.width, image.height, Buffer.concat([ZLIB_HEADER, ...bands.map((band) => band.deflated), FINAL_EMPTY_BLOCK, trailer]))
 }

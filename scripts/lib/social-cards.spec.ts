@@ -4,9 +4,9 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { CARD_SIZE, cardDrawing } from '../../lib/social-card'
-import { measureText } from './card-font'
+import { measureText, paintRuns } from './card-font'
 import { pngSize } from './rgb-png'
-import { cardFile, cardKey, placeCard } from './social-cards'
+import { cardFile, cardKey, paintCard, placeCard } from './social-cards'
 
 /** The card's bytes and whether it was painted now. */
 async function cardPng(drawing: ReturnType<typeof cardDrawing>, cacheDir: string) {
@@ -89,5 +89,19 @@ describe('social card cache', () => {
     const other = await cardFile(drawingOf('Backing up a large office'), cacheDir)
     placeCard(other.file, target)
     expect(fs.statSync(target).ino).toBe(fs.statSync(other.file).ino)
+  })
+
+  it('paints band by band the pixels of the whole card painted at once, also with bands an earlier card painted', async () => {
+    // cards with the same label and footer take those bands as the first painted them; the same words a few rows
+    // lower fall in the same bands at other heights
+    const first = drawingOf('Backing up a small office in Nakuru')
+    const lower = { ...first, runs: first.runs.map((run) => ({ ...run, y: run.y + 5 })) }
+    const drawings = [first, drawingOf('Keeping a clinic online in Kisumu and Eldoret'), lower]
+    for (const drawing of drawings) {
+      const whole = await sharp(Buffer.from(drawing.background)).flatten().removeAlpha().raw().toBuffer()
+      await paintRuns(whole, CARD_SIZE.width, drawing.runs)
+      const { data } = await sharp(await paintCard(drawing)).raw().toBuffer({ resolveWithObject: true })
+      expect(data.equals(whole)).toBe(true)
+    }
   })
 })

@@ -1,7 +1,7 @@
 /**
  * Paints a social card (lib/social-card.ts `cardDrawing`) into a PNG, once per card: the brand's background is
- * drawn once by sharp and each card's text painted on a copy (scripts/lib/card-font.ts), encoded by
- * scripts/lib/rgb-png.ts. The PNG is kept in a cache folder under a key made of the generator's version and the
+ * drawn and deflated once by sharp and zlib, and each card's text painted on copies of the bands of rows it touches
+ * (scripts/lib/card-font.ts), encoded by scripts/lib/rgb-png.ts. The PNG is kept in a cache folder under a key made of the generator's version and the
  * drawing itself (words, places, brand), so a later build reuses it until a word of the card or the drawing
  * changes. A cached file that is not a whole PNG of the card's size (a build killed mid-write, a damaged disk) is
  * drawn again, never served.
@@ -11,8 +11,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { CARD_SIZE, CARD_VERSION, type CardDrawing } from '../../lib/social-card'
-import { paintGlyphs, placeGlyphs } from './card-font'
-import { encodePngRows, PNG_END, pngSize, toPngRows } from './rgb-png'
+import { paintGlyphs, placeGlyphs, type PlacedGlyph } from './card-font'
+import { adler32Changed, bandBytes, deflateBand, deflatedBands, encodePngBands, PNG_END, pngSize, toPngRows, type DeflatedBand, type DeflatedBands } from './rgb-png'
 
 export const DEFAULT_CARD_CACHE = path.resolve('node_modules/.cache/kilele-cards')
 
@@ -41,38 +41,81 @@ function isWholeCard(file: string): boolean {
 /** The drawing's key: the generator's version, the background and every line of text with its place and colour. */
 export const cardKey = (drawing: CardDrawing) => createHash('sha256').update(`${CARD_VERSION}\n${JSON.stringify(drawing)}`).digest('hex').slice(0, 32)
 
-/** Each background's pixels in a PNG's row layout (scripts/lib/rgb-png.ts), drawn once a build: every card of a brand shares them. */
-const backgrounds = new Map<string, Promise<Buffer>>()
-function backgroundRows(svg: string): Promise<Buffer> {
-  let rows = backgrounds.get(svg)
-  if (!rows) {
-    const { width, height } = CARD_SIZE
-    rows = sharp(Buffer.from(svg)).flatten().removeAlpha().raw().toBuffer().then((rgb) => toPngRows(rgb, width, height))
-    backgrounds.set(svg, rows)
-  }
-  return rows
-}
+/** Rows a band of a card holds: the bands its text touches are deflated, the others are the background's. */
+const BAND_ROWS = 16
+/** zlib's level for every band: level 6 made a card 25% smaller at four times the CPU. */
+const LEVEL = 2
 
 /**
- * The buffer a card is painted in, painted again instead of allocated: a card is 2.3 MB, and a new buffer per card
- * cost the build its page faults and collections.
+ * A background drawn once a build (every card of a brand shares it), deflated band by band, and the bands painted
+ * for earlier cards by what was painted on them: the label's and the footer's bands recur card after card.
  */
+type Background = { image: DeflatedBands; painted: Map<string, DeflatedBand> }
+/** Painted bands kept per background, the least recently used dropped first. */
+const PAINTED_BANDS = 512
+
+const backgrounds = new Map<string, Promise<Background>>()
+function background(svg: string): Promise<Background> {
+  let drawn = backgrounds.get(svg)
+  if (!drawn) {
+    const { width, height } = CARD_SIZE
+    drawn = sharp(Buffer.from(svg))
+      .flatten()
+      .removeAlpha()
+      .raw()
+      .toBuffer()
+      .then((rgb) => ({ image: deflatedBands(toPngRows(rgb, width, height), width, height, BAND_ROWS, LEVEL), painted: new Map() }))
+    backgrounds.set(svg, drawn)
+  }
+  return drawn
+}
+
+/** The glyphs that fall in each band of rows, in painting order, with their tops from the band's first row. */
+function glyphsByBand(glyphs: PlacedGlyph[], bandCount: number): Map<number, PlacedGlyph[]> {
+  const bands = new Map<number, PlacedGlyph[]>()
+  for (const glyph of glyphs) {
+    const first = Math.max(0, Math.floor(glyph.top / BAND_ROWS))
+    const last = Math.min(bandCount - 1, Math.floor((glyph.top + glyph.mask.height - 1) / BAND_ROWS))
+    for (let band = first; band <= last; band++) {
+      const inBand = bands.get(band) ?? []
+      inBand.push({ ...glyph, top: glyph.top - band * BAND_ROWS })
+      bands.set(band, inBand)
+    }
+  }
+  return bands
+}
+
+/** The buffer a band is painted in, painted again instead of allocated. */
 let canvas = Buffer.alloc(0)
 
 /**
- * Paints a card into a PNG: a copy of its background's rows, its lines of text on them, then one deflate. Full colour
- * at zlib level 2: about 115 KB, well under WhatsApp's 300 KB, in about 3 ms of CPU (level 6 made 85 KB in 11 ms; a
- * 256-colour palette 46 KB, but quantising took 110 ms a card). sharp's encoder took 20% more CPU for the same pixels.
+ * Paints a card into a PNG: the bands its text touches are copied from the background, painted and deflated (or
+ * taken as an earlier card painted them), the others are the background's own deflated bytes (rgb-png.ts
+ * `encodePngBands`). Full colour at zlib level 2: about 110 KB, well under WhatsApp's 300 KB, in about 2 ms of CPU
+ * (one deflate of the whole card took 3 ms; a 256-colour palette made 46 KB, but quantising took 110 ms a card).
  */
 export async function paintCard(drawing: CardDrawing): Promise<Buffer> {
-  const { width, height } = CARD_SIZE
   const glyphs = await placeGlyphs(drawing.runs)
-  const background = await backgroundRows(drawing.background)
+  const { image, painted } = await background(drawing.background)
   // from here on nothing waits, so one canvas serves every card
-  if (canvas.length !== background.length) canvas = Buffer.allocUnsafe(background.length)
-  background.copy(canvas)
-  paintGlyphs({ pixels: canvas, width, stride: 1 + width * 3, offset: 1 }, glyphs)
-  return encodePngRows(canvas, width, height, 2)
+  const replaced: DeflatedBand[] = []
+  for (const [band, inBand] of glyphsByBand(glyphs, image.bands.length)) {
+    const key = `${band}|${inBand.map(({ mask, x, top, color }) => `${mask.key}@${x},${top},${color.join(',')}`).join('|')}`
+    let deflated = painted.get(key)
+    if (deflated) painted.delete(key)
+    else {
+      const { start, end } = bandBytes(image, band)
+      if (canvas.length < end - start) canvas = Buffer.allocUnsafe(end - start)
+      const rows = canvas.subarray(0, end - start)
+      image.rows.copy(rows, 0, start, end)
+      const changes = paintGlyphs({ pixels: rows, width: image.width, stride: 1 + image.width * 3, offset: 1 }, inBand)
+      deflated = deflateBand(rows, LEVEL, adler32Changed(image.bands[band]!.adler, rows.length, changes))
+    }
+    painted.set(key, deflated)
+    if (painted.size > PAINTED_BANDS) painted.delete(painted.keys().next().value!)
+    replaced[band] = deflated
+  }
+  return encodePngBands(image, replaced)
 }
 
 /** Numbers the partial files of one process: two cards with the same drawing may be written at once. */
