@@ -30,7 +30,8 @@ import { joinResults, pagesToRender, prerender, startWorkers, workersFor, type P
 import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from './lib/unchanged-site'
 import { reportFailure } from './lib/report-failure'
 import { site } from '../site.config'
-import { writeCards } from './write-cards'
+import { cardJobs, writeCards } from './write-cards'
+import { warmCardCache, type CardCacheWarmer } from './lib/card-cache-warmer'
 import { writeFeeds } from './write-feeds'
 import { writeResources } from './write-resources'
 import { writeSearchIndex, type SearchPartCache } from './write-search-index'
@@ -132,10 +133,15 @@ function vikeBuild({ outDir }: BuildContext, signal: AbortSignal): Promise<void>
 /** Every language's checked content, which the later steps reuse instead of loading it again. */
 let checked: Record<Lang, Content> | undefined
 
+/** Draws the cards beside the build from the moment the content is loaded; the cards step ends it. */
+let cardWarmer: CardCacheWarmer | undefined
+
 async function contentCheck(): Promise<void> {
   // Lets the Vike build start first: the check's first part (reading every file) holds this thread.
   await new Promise((resolve) => setImmediate(resolve))
-  checked = (await assertEditionsValid({ preview }))[1]
+  // no warmer when the last build's site will be reused whole: its cards are in the cache
+  const onLoaded = (editions: Record<Lang, Content>) => void (cache && content && lastBuildHad(cache.dir, content) ? undefined : (cardWarmer = warmCardCache(cardJobs(editions))))
+  checked = (await assertEditionsValid({ preview, onLoaded }))[1]
   // the bodies' parses are on disk before the prerender workers look for them
   await cacheWritesDone()
 }
@@ -178,6 +184,13 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
   fs.rmSync(path.join(outDir, 'server'), { recursive: true, force: true })
 }
 
+/** Every card, from the card cache where the warmer (or an earlier build) drew it, the rest drawn now. */
+async function socialCards({ clientDir }: BuildContext): Promise<void> {
+  const { routes, drawn } = await writeCards(clientDir, { editions: checked })
+  await cardWarmer?.stop()
+  console.log(`  ${routes.length} social cards, ${drawn} drawn in this step, ${routes.length - drawn} from the card cache`)
+}
+
 /** Pagefind reads every built page: each part of the index whose pages are the same, byte for byte, comes from the build cache. */
 async function searchIndex({ clientDir }: BuildContext): Promise<void> {
   const parts: SearchPartCache | undefined = cache && {
@@ -209,13 +222,13 @@ const steps: BuildStep[] = [
     ['prerender', prerenderPages],
     ['WebP copies of raster images', ({ clientDir }) => writeImageVariants(clientDir)],
     ['files of entries (whitepaper PDFs, calendars)', async ({ clientDir, base }) => void (await writeResources(clientDir, { base, content: checked?.[defaultLang] }))],
-    ['social cards', async ({ clientDir }) => void (await writeCards(clientDir, { editions: checked }))],
   ),
   // Pagefind reads only the pages, so it starts at once; the sitemap lists the built pages, and the link check
-  // checks the feeds' links too.
+  // checks the feeds' and the cards' links too. The cards are drawn here rather than beside the prerender, which
+  // they slowed as much as they took (both cores are busy rendering): beside the search index a core is free.
   together(
     ['search index', searchIndex],
-    inOrder(['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, editions: checked })], ['link check', linkCheck]),
+    inOrder(['social cards', socialCards], ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, editions: checked })], ['link check', linkCheck]),
   ),
 ]
 

@@ -1,8 +1,8 @@
 /**
  * Writes the social card of every entry whose kind declares one (lib/content/kinds.ts `card`): a 1200x630 PNG
- * at routes.card(kind, slug), which the entry's page names as og:image. Build step after `vike build`
- * (scripts/build.ts), before the link check. Cards come from a cache when their words have not changed
- * (scripts/lib/social-cards.ts):
+ * at routes.card(kind, slug), which the entry's page names as og:image. Cards come from a cache when their words
+ * have not changed (scripts/lib/social-cards.ts). The build draws them in a child process of low priority from the
+ * moment the content is loaded (scripts/lib/cards-beside.ts) and places them before the link check:
  *   tsx scripts/write-cards.ts [outDir]      (default dist/client; or OUT_DIR)
  */
 import fs from 'node:fs'
@@ -11,11 +11,52 @@ import { pathToFileURL } from 'node:url'
 import { declaration, kindNames, type EntryMeta } from '../lib/content/kinds'
 import { loadEditions, type Content } from '../lib/content/loader'
 import type { Lang } from '../lib/editions'
-import { cardDrawing, cardRoute } from '../lib/social-card'
+import { cardDrawing, cardRoute, type CardText } from '../lib/social-card'
 import { site } from '../site.config'
 import { mapAtMost } from './lib/at-most'
 import { measureText } from './lib/card-font'
 import { cardFile, DEFAULT_CARD_CACHE, placeCard } from './lib/social-cards'
+
+/** A card the site has: where it goes and its words. */
+export type CardJob = { route: string; text: CardText }
+/** A card's PNG in the card cache, and whether it was painted now (else it was there). */
+export type DrawnCard = { route: string; file: string; drawn: boolean }
+
+/** Every card of every edition: each entry of a kind that declares a card and has words for one. */
+export function cardJobs(editions: Record<Lang, Content>): CardJob[] {
+  return Object.values(editions).flatMap((content) =>
+    kindNames.flatMap((name) => {
+      const card = declaration(name).card
+      if (!card) return []
+      return (content[name] as EntryMeta[]).flatMap((entry) => {
+        const text = card(entry, content.data)
+        return text ? [{ route: cardRoute(name, entry.slug, content.lang), text }] : []
+      })
+    }),
+  )
+}
+
+/** Four at a time: new cards are written on libuv's threads while the next card is painted. */
+const CONCURRENCY = 4
+
+/** Lays out and paints each card into the card cache, or finds it there. */
+export async function drawCards(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE): Promise<DrawnCard[]> {
+  const brand = { mark: fs.readFileSync(path.join('public', site.mark), 'utf8'), siteName: site.name, host: new URL(site.url).host }
+  return mapAtMost(jobs, CONCURRENCY, async ({ route, text }) => ({ route, ...(await cardFile(cardDrawing(text, brand, measureText), cacheDir)) }))
+}
+
+/** Links each drawn card into the site at its route. */
+export function placeCards(outDir: string, cards: DrawnCard[]): void {
+  // each folder made once: a mkdir costs this VM's disk about 0.4 ms even when the folder is there
+  const folders = new Set<string>()
+  for (const card of cards) {
+    const target = path.join(outDir, ...card.route.split('/').filter(Boolean))
+    const folder = path.dirname(target)
+    if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true })
+    folders.add(folder)
+    placeCard(card.file, target)
+  }
+}
 
 export type WriteCardsOptions = {
   /** Every language's content the build has already loaded and checked (loaded here otherwise) */
@@ -23,35 +64,12 @@ export type WriteCardsOptions = {
   cacheDir?: string
 }
 
-/** Four at a time: new cards are written on libuv's threads while the next card is painted. */
-const CONCURRENCY = 4
-
 /** Writes every card; returns the routes written and how many were drawn (the rest came from the cache). */
 export async function writeCards(outDir = 'dist/client', options: WriteCardsOptions = {}): Promise<{ routes: string[]; drawn: number }> {
   const editions = options.editions ?? loadEditions({ preview: process.env.CONTENT_PREVIEW === '1' })
-  const brand = { mark: fs.readFileSync(path.join('public', site.mark), 'utf8'), siteName: site.name, host: new URL(site.url).host }
-  const jobs = Object.values(editions).flatMap((content) =>
-    kindNames.flatMap((name) => {
-      const card = declaration(name).card
-      if (!card) return []
-      return (content[name] as EntryMeta[]).flatMap((entry) => {
-        const text = card(entry, content.data)
-        return text ? [{ route: cardRoute(name, entry.slug, content.lang), drawing: cardDrawing(text, brand, measureText) }] : []
-      })
-    }),
-  )
-  // each folder made once: a mkdir costs this VM's disk about 0.4 ms even when the folder is there
-  const folders = new Set<string>()
-  const drawn = await mapAtMost(jobs, CONCURRENCY, async (job) => {
-    const result = await cardFile(job.drawing, options.cacheDir ?? DEFAULT_CARD_CACHE)
-    const target = path.join(outDir, ...job.route.split('/').filter(Boolean))
-    const folder = path.dirname(target)
-    if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true })
-    folders.add(folder)
-    placeCard(result.file, target)
-    return result.drawn
-  })
-  return { routes: jobs.map((job) => job.route), drawn: drawn.filter(Boolean).length }
+  const cards = await drawCards(cardJobs(editions), options.cacheDir)
+  placeCards(outDir, cards)
+  return { routes: cards.map((card) => card.route), drawn: cards.filter((card) => card.drawn).length }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

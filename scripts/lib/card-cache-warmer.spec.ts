@@ -1,0 +1,41 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { tempFolders } from '../../lib/cache/temp-folders'
+import { drawCards, type CardJob } from '../write-cards'
+import { warmCardCache } from './card-cache-warmer'
+
+const cacheFolder = tempFolders('warmer-')
+
+const jobsOf = (count: number, prefix: string): CardJob[] =>
+  Array.from({ length: count }, (_, i) => ({ route: `/cards/blog/${prefix}-${i}.png`, text: { title: `${prefix} card number ${i} for the warmer`, label: 'Cloud', alt: `${prefix} ${i}` } }))
+
+describe('the card cache warmer', () => {
+  it('draws every card into the cache, where the cards step then finds them all', async () => {
+    const cacheDir = cacheFolder()
+    const jobs = jobsOf(3, 'warm')
+    const warmer = warmCardCache(jobs, cacheDir)
+    await warmer.done
+    await warmer.stop()
+    const cards = await drawCards(jobs, cacheDir)
+    expect(cards.map((card) => card.drawn)).toEqual([false, false, false])
+    expect(fs.readdirSync(cacheDir).filter((name) => name.endsWith('.png'))).toHaveLength(3)
+  }, 60_000)
+
+  it('stopped half-way, leaves only whole cards and no partial file, and the cards step draws the rest', async () => {
+    const cacheDir = cacheFolder()
+    const jobs = jobsOf(60, 'stop')
+    const warmer = warmCardCache(jobs, cacheDir)
+    // until it has written its first card
+    while (!(fs.existsSync(cacheDir) && fs.readdirSync(cacheDir).some((name) => name.endsWith('.png')))) await new Promise((resolve) => setTimeout(resolve, 20))
+    // as a card would be that it was writing when stopped
+    fs.writeFileSync(path.join(cacheDir, `0123.png.${warmer.pid}.7.tmp`), 'half a card')
+    await warmer.stop()
+    const left = fs.readdirSync(cacheDir)
+    expect(left.filter((name) => name.endsWith('.tmp'))).toEqual([])
+    expect(left.length).toBeLessThan(jobs.length)
+    const cards = await drawCards(jobs, cacheDir)
+    expect(cards.filter((card) => !card.drawn).length).toBe(left.length)
+    expect(fs.readdirSync(cacheDir)).toHaveLength(jobs.length)
+  }, 60_000)
+})

@@ -1,0 +1,50 @@
+/**
+ * Draws the build's social cards into the card cache in a child process of the lowest priority (scripts/warm-card-cache.ts),
+ * from the moment the content is loaded. Linux gives a process of niceness 19 only what the others leave, so it
+ * never slows the content check or the prerender, which the build waits on; it fills the cores' idle time instead
+ * (the end of the content check, the prerender's start, beside the search index). The cards step still draws
+ * whatever is missing itself and then stops the warmer: a slow, stopped or failed warmer changes nothing but time.
+ */
+import { fork } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { CardJob } from '../write-cards'
+import { DEFAULT_CARD_CACHE } from './social-cards'
+
+const RUNNER = path.resolve('scripts/run-bundled.mjs')
+
+/**
+ * `done`: the warmer has drawn every card (or ended); `stop`: ends it, leaving no partial file in the cache; `pid`:
+ * its process, whose number its partial files carry.
+ */
+export type CardCacheWarmer = { done: Promise<void>; stop: () => Promise<void>; pid: number | undefined }
+
+export function warmCardCache(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE): CardCacheWarmer {
+  const child = fork(RUNNER, ['scripts/warm-card-cache.ts'], { execArgv: ['--max-semi-space-size=64'], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] })
+  const done = new Promise<void>((resolve) => {
+    child.on('exit', () => resolve())
+    child.on('error', () => resolve())
+  })
+  try {
+    if (child.pid !== undefined) os.setPriority(child.pid, 19)
+  } catch {
+    // a machine that refuses: the warmer then shares the cores like any process
+  }
+  child.send({ jobs, cacheDir }, () => {})
+  const stopOnExit = () => child.kill()
+  process.on('exit', stopOnExit)
+  return {
+    done,
+    pid: child.pid,
+    async stop() {
+      process.off('exit', stopOnExit)
+      if (child.exitCode === null && child.signalCode === null) child.kill()
+      await done
+      // a card it was writing when stopped (partial files are named after the process, social-cards.ts `cardFile`)
+      const partial = `.${child.pid}.`
+      const names = fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir) : []
+      for (const name of names.filter((file) => file.includes(partial) && file.endsWith('.tmp'))) fs.rmSync(path.join(cacheDir, name), { force: true })
+    },
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * A child process of the build (scripts/lib/card-cache-warmer.ts starts it): draws the social cards it is sent into
+ * the card cache, from the last card to the first, at the lowest priority, so it runs on what the build's own
+ * processes leave of the cores (the end of the content check, the start of the prerender, beside the search index).
+ * The build's cards step draws from the first card and finds in the cache what this one drew. Only cache entries
+ * come from here, written whole or not at all (scripts/lib/social-cards.ts), so stopping it half-way loses nothing.
+ * Message: `{ jobs: CardJob[], cacheDir?: string }`; it ends when done or when the build's process goes.
+ */
+import { drawCards, type CardJob } from './write-cards'
+
+process.on('disconnect', () => process.exit(0))
+process.once('message', (message) => {
+  const { jobs, cacheDir } = message as { jobs: CardJob[]; cacheDir?: string }
+  drawCards([...jobs].reverse(), cacheDir).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      // the build's own cards step draws what is missing and reports what fails
+      console.error(error)
+      process.exit(1)
+    },
+  )
+})
