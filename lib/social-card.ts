@@ -20,7 +20,7 @@ export type CardText = { title: string; label: string; alt: string; subtitle?: s
  * card on the next build. Raise it with any change to this layout or to how scripts/lib/social-cards.ts paints
  * and encodes it.
  */
-export const CARD_VERSION = 7
+export const CARD_VERSION = 8
 
 /**
  * Literal colours: a PNG cannot read the site's CSS variables. These are the light palette's band, blue, sky,
