@@ -50,6 +50,20 @@ describe('measureCommand', () => {
     expect(busyRole?.seconds).toBeLessThanOrEqual(measured.cpuSeconds + 0.05)
     expect(measured.cpuByRole.find((entry) => entry.role === 'other')?.processes).toBeGreaterThanOrEqual(1)
   }, 60_000)
+  it('keeps the role of a process that has ended but is not yet reaped (its command line is then empty)', async () => {
+    // the parent busy until well after its child has ended, so the child stays a zombie for several samples
+    const parent = [
+      "const { spawn } = require('node:child_process'); const fs = require('node:fs');",
+      "const child = spawn(process.execPath, ['-e', '/*' + 'BU' + 'SY*/ while (process.cpuUsage().user < 300000);']);",
+      "const state = () => { try { return fs.readFileSync('/proc/' + child.pid + '/stat', 'utf8').split(') ')[1][0] } catch { return 'gone' } };",
+      "while (state() !== 'Z');",
+      'const ended = Date.now(); while (Date.now() - ended < 600);',
+    ].join(' ')
+    const measured = await measureCommand(`"${process.execPath}" -e "${parent}"`, { cwd: os.tmpdir(), roleOf: (line) => (line.includes('BUSY') ? 'busy' : 'other') })
+    const busyRole = measured.cpuByRole.find((entry) => entry.role === 'busy')
+    expect(busyRole?.processes).toBe(1)
+    expect(busyRole?.seconds).toBeGreaterThan(0.25)
+  }, 60_000)
   it('rejects with the last lines of a failing command', async () => {
     await expect(measureCommand('echo "the reason"; exit 3', { cwd: os.tmpdir() })).rejects.toThrow(/exit 3[\s\S]*the reason/)
   })

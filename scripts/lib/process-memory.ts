@@ -93,8 +93,10 @@ export function watchProcessTree(rootPid: number, roleOf: (commandLine: string) 
       total += rssBytes(pid)
       const seconds = cpuSecondsOfProcess(pid)
       if (seconds === undefined) continue
-      // the role is read again each time: a process just forked still has its parent's command line until it execs
-      processes.set(pid, { role: roleOf(commandLine(pid)), seconds })
+      // the role is read again each time: a process just forked still has its parent's command line until it execs;
+      // but not from an empty one: a process that has ended and is not yet reaped (its parent busy) has none
+      const line = commandLine(pid)
+      processes.set(pid, { role: line || !processes.has(pid) ? roleOf(line) : processes.get(pid)!.role, seconds })
     }
     peak = Math.max(peak, total)
   }
