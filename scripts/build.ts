@@ -136,12 +136,23 @@ let checked: Record<Lang, Content> | undefined
 /** Draws the cards beside the build from the moment the content is loaded; the cards step ends it. */
 let cardWarmer: CardCacheWarmer | undefined
 
+/**
+ * Starts the card warmer, unless the last build's site will be reused whole (its cards are in the cache). Only an
+ * optimisation: what keeps it from starting is left to the cards step, which draws every card itself and reports.
+ */
+function startCardWarmer(editions: Record<Lang, Content>): void {
+  if (cache && content && lastBuildHad(cache.dir, content)) return
+  try {
+    cardWarmer = warmCardCache(cardJobs(editions))
+  } catch {
+    cardWarmer = undefined
+  }
+}
+
 async function contentCheck(): Promise<void> {
   // Lets the Vike build start first: the check's first part (reading every file) holds this thread.
   await new Promise((resolve) => setImmediate(resolve))
-  // no warmer when the last build's site will be reused whole: its cards are in the cache
-  const onLoaded = (editions: Record<Lang, Content>) => void (cache && content && lastBuildHad(cache.dir, content) ? undefined : (cardWarmer = warmCardCache(cardJobs(editions))))
-  checked = (await assertEditionsValid({ preview, onLoaded }))[1]
+  checked = (await assertEditionsValid({ preview, onLoaded: startCardWarmer }))[1]
   // the bodies' parses are on disk before the prerender workers look for them
   await cacheWritesDone()
 }

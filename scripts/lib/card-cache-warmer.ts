@@ -41,10 +41,10 @@ export function warmCardCache(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE): C
       process.off('exit', stopOnExit)
       if (child.exitCode === null && child.signalCode === null) child.kill()
       await done
-      // a card it was writing when stopped (partial files are named after the process, social-cards.ts `cardFile`)
-      const partial = `.${child.pid}.`
+      // a card it was writing when stopped: `<key>.png.<pid>.<n>.tmp` (social-cards.ts `cardFile`)
+      const partial = new RegExp(`^[0-9a-f]+\\.png\\.${child.pid}\\.\\d+\\.tmp$`)
       const names = fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir) : []
-      for (const name of names.filter((file) => file.includes(partial) && file.endsWith('.tmp'))) fs.rmSync(path.join(cacheDir, name), { force: true })
+      for (const name of names.filter((file) => partial.test(file))) fs.rmSync(path.join(cacheDir, name), { force: true })
     },
   }
 }
