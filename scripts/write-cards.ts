@@ -2,7 +2,7 @@
  * Writes the social card of every entry whose kind declares one (lib/content/kinds.ts `card`): a 1200x630 PNG
  * at routes.card(kind, slug), which the entry's page names as og:image. Cards come from a cache when their words
  * have not changed (scripts/lib/social-cards.ts). The build draws them in a child process of low priority from the
- * moment the content is loaded (scripts/lib/cards-beside.ts) and places them before the link check:
+ * moment the content is loaded (scripts/lib/card-cache-warmer.ts) and places them before the link check:
  *   tsx scripts/write-cards.ts [outDir]      (default dist/client; or OUT_DIR)
  */
 import fs from 'node:fs'

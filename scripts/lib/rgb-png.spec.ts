@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { adler32, adler32Changed, adler32Combine, bandBytes, deflateBand, deflatedBands, encodePngBands, encodePngRows, pngRows, toPngRows, type DeflatedBand } from './rgb-png'
+import { adler32, adler32Changed, adler32Combine, bandBytes, deflateBand, deflatedBands, encodePngBands, pngRows, toPngRows, type DeflatedBand } from './rgb-png'
 
 describe('RGB PNG encoding', () => {
   it('encodes rows that sharp decodes to the same pixels, at any level', async () => {
@@ -10,7 +10,7 @@ describe('RGB PNG encoding', () => {
     const rgb = Buffer.alloc(width * height * 3)
     for (let at = 0; at < rgb.length; at++) rgb[at] = (at * 7 + (at >> 5)) & 255
     for (const level of [0, 2, 9]) {
-      const png = encodePngRows(toPngRows(rgb, width, height), width, height, level)
+      const png = encodePngBands(deflatedBands(toPngRows(rgb, width, height), width, height, 8, level), [])
       const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
       expect([info.width, info.height, info.channels]).toEqual([width, height, 3])
       expect(data.equals(rgb)).toBe(true)
@@ -24,7 +24,7 @@ describe('RGB PNG encoding', () => {
   })
 
   it('refuses rows or pixels of another size than the image', () => {
-    expect(() => encodePngRows(pngRows(4, 4), 4, 5, 2)).toThrow(/4x5/)
+    expect(() => deflatedBands(pngRows(4, 4), 4, 5, 8, 2)).toThrow(/4x5/)
     expect(() => toPngRows(Buffer.alloc(10), 2, 2)).toThrow(/2x2/)
   })
 })

@@ -1,8 +1,8 @@
 /**
  * PNG encoding of an RGB image already laid out as a PNG's rows (each row its filter byte, 0, and then its pixels),
- * with Node's zlib: the social cards (scripts/lib/social-cards.ts) are painted straight into that layout, so encoding
- * is one deflate over the rows. Also what a PNG's first and last bytes say (a cached card is checked by them), and
- * an image encoded band by band (`DeflatedBands`): cards share a background and differ in a few bands of rows.
+ * with Node's zlib, band by band (`DeflatedBands`): the social cards (scripts/lib/social-cards.ts) share a background
+ * and are painted straight into that layout, differing from it in a few bands of rows, the only ones they deflate.
+ * Also what a PNG's first and last bytes say (a cached card is checked by them).
  */
 import zlib from 'node:zlib'
 
@@ -49,12 +49,6 @@ function png(width: number, height: number, zlibStream: Buffer): Buffer {
   header.writeUInt32BE(height, 4)
   header.set([8, 2, 0, 0, 0], 8) // 8 bits, RGB (colour type 2), deflate, per-row filters, not interlaced
   return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlibStream), PNG_END])
-}
-
-/** The PNG of `rows` (see pngRows): 8 bits a channel, RGB, not interlaced, zlib at `level`. */
-export function encodePngRows(rows: Buffer, width: number, height: number, level: number): Buffer {
-  if (rows.length !== pngRowsLength(width, height)) throw new Error(`the rows of a ${width}x${height} PNG are ${pngRowsLength(width, height)} bytes, not ${rows.length}`)
-  return png(width, height, zlib.deflateSync(rows, { level }))
 }
 
 /** Adler-32's modulus: a zlib stream ends with this checksum of the bytes it holds. */
@@ -120,6 +114,7 @@ export function bandBytes(image: Pick<DeflatedBands, 'width' | 'height' | 'bandR
   return { start: band * image.bandRows * stride, end: Math.min(image.height, (band + 1) * image.bandRows) * stride }
 }
 
+/** An image's rows (see pngRows), each band of `bandRows` rows deflated at `level`. */
 export function deflatedBands(rows: Buffer, width: number, height: number, bandRows: number, level: number): DeflatedBands {
   if (rows.length !== pngRowsLength(width, height)) throw new Error(`the rows of a ${width}x${height} PNG are ${pngRowsLength(width, height)} bytes, not ${rows.length}`)
   const image = { width, height, bandRows, rows }
