@@ -11,12 +11,9 @@ import { drawCards, type CardJob } from './write-cards'
 process.on('disconnect', () => process.exit(0))
 process.once('message', (message) => {
   const { jobs, cacheDir } = message as { jobs: CardJob[]; cacheDir?: string }
+  // a card that fails here is left to the build's own cards step, which draws what is missing and reports what fails
   drawCards([...jobs].reverse(), cacheDir).then(
     () => process.exit(0),
-    (error: unknown) => {
-      // the build's own cards step draws what is missing and reports what fails
-      console.error(error)
-      process.exit(1)
-    },
+    () => process.exit(1),
   )
 })
