@@ -70,8 +70,12 @@ function record(variant: Variant, run: number, measured: Measured, pages: number
     `run ${run}/${runs} ${LABELS[variant].padEnd(33)} ${fixed(result.seconds).padStart(7)} s wall ${fixed(result.cpuSeconds).padStart(7)} s CPU ${String(pages).padStart(6)} pages ${fixed(result.pagesPerSecond).padStart(7)} pages/s  peak ${fixed(result.peakMb, 0).padStart(5)} MB  load ${os.loadavg()[0]?.toFixed(2)}`,
   )
   console.log(`  CPU by process: ${roleText(result.cpuByRole)}`)
+  console.log(`  memory at the peak (${fixed(measured.peak.atSeconds)} s in): ${peakText(measured.peak)}`)
   return result
 }
+
+const peakText = (peak: Measured['peak']) =>
+  peak.byRole.map(({ role, bytes, processes }) => `${role}${processes > 1 ? ` (${processes})` : ''} ${fixed(bytes / 1024 / 1024, 0)} MB`).join(', ')
 
 const roleText = (roles: Measured['cpuByRole']) =>
   roles.map(({ role, seconds, processes }) => `${role}${processes > 1 ? ` (${processes})` : ''} ${fixed(seconds)} s`).join(', ')

@@ -64,6 +64,20 @@ describe('measureCommand', () => {
     expect(busyRole?.processes).toBe(1)
     expect(busyRole?.seconds).toBeGreaterThan(0.25)
   }, 60_000)
+  it('says what made up the peak of memory, by role, and when it came', async () => {
+    // a process that holds about 200 MB for a while, beside one that holds little
+    const big = `"${process.execPath}" -e "/*BIG*/ const b = Buffer.alloc(200 * 1024 * 1024, 1); setTimeout(() => b.length, 800)"`
+    const small = `"${process.execPath}" -e "/*SMALL*/ setTimeout(() => {}, 800)"`
+    const measured = await measureCommand(`${big} & ${small} & wait`, { cwd: os.tmpdir(), roleOf: (line) => (line.includes('BIG') ? 'big' : line.includes('SMALL') ? 'small' : 'other') })
+    const roles = measured.peak.byRole
+    expect(roles[0]?.role).toBe('big')
+    expect(roles[0]!.bytes).toBeGreaterThan(200 * 1024 * 1024)
+    expect(roles.find((entry) => entry.role === 'small')?.bytes).toBeLessThan(150 * 1024 * 1024)
+    expect(roles.reduce((sum, entry) => sum + entry.bytes, 0)).toBeLessThanOrEqual(measured.peakBytes)
+    expect(measured.peak.bytes).toBe(measured.peakBytes)
+    expect(measured.peak.atSeconds).toBeGreaterThan(0)
+    expect(measured.peak.atSeconds).toBeLessThanOrEqual(measured.seconds)
+  }, 60_000)
   it('rejects with the last lines of a failing command', async () => {
     await expect(measureCommand('echo "the reason"; exit 3', { cwd: os.tmpdir() })).rejects.toThrow(/exit 3[\s\S]*the reason/)
   })

@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { lineSplitter, parseStepLine, type StepTime } from './build-steps'
-import { watchProcessTree, type RoleCpu } from './process-memory'
+import { watchProcessTree, type MemoryPeak, type RoleCpu } from './process-memory'
 
-export type Measured = { seconds: number; cpuSeconds: number; peakBytes: number; cpuByRole: RoleCpu[]; steps: StepTime[] }
+export type Measured = { seconds: number; cpuSeconds: number; peakBytes: number; peak: MemoryPeak; cpuByRole: RoleCpu[]; steps: StepTime[] }
 
 const TAIL_LINES = 60
 
@@ -44,10 +44,10 @@ export function measureCommand(command: string, options: { cwd: string; env?: No
     })
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000
-      const { peakBytes, cpuByRole } = tree.stop()
+      const { peakBytes, peak, cpuByRole } = tree.stop()
       output.end()
       if (code !== 0) reject(new Error(`\`${command}\` failed in ${options.cwd} (exit ${code}); its last lines:\n${tail.join('\n')}`))
-      else resolve({ seconds, cpuSeconds: cpuSecondsFromTimes(times), peakBytes, cpuByRole, steps })
+      else resolve({ seconds, cpuSeconds: cpuSecondsFromTimes(times), peakBytes, peak, cpuByRole, steps })
     })
   })
 }

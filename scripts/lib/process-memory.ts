@@ -79,31 +79,42 @@ export function treeRssBytes(rootPid: number): number {
 
 export type RoleCpu = { role: string; seconds: number; processes: number }
 
+/** The resident memory of a role's processes at the tree's peak. */
+export type RoleMemory = { role: string; bytes: number; processes: number }
+
+/** The tree's highest sum of resident memory: when (seconds after the watch began) and what made it up, by role. */
+export type MemoryPeak = { bytes: number; atSeconds: number; byRole: RoleMemory[] }
+
 /**
- * Polls the tree every `intervalMs`: the highest sum of resident memory, and each process's CPU time and command line
- * as last seen, its CPU added up by `roleOf(its command line)`. A process's last moments before it exits (under
- * `intervalMs`) are not seen.
+ * Polls the tree every `intervalMs`: the highest sum of resident memory (with its make-up by role), and each process's
+ * CPU time and command line as last seen, its CPU added up by `roleOf(its command line)`. A process's last moments
+ * before it exits (under `intervalMs`) are not seen.
  */
 export function watchProcessTree(rootPid: number, roleOf: (commandLine: string) => string = () => 'all', intervalMs = 100) {
-  let peak = 0
+  const started = performance.now()
+  let peak: MemoryPeak = { bytes: 0, atSeconds: 0, byRole: [] }
   const processes = new Map<number, { role: string; seconds: number }>()
   const sample = () => {
     let total = 0
+    const resident: { role: string; bytes: number }[] = []
     for (const pid of treeOf(rootPid)) {
-      total += rssBytes(pid)
+      const bytes = rssBytes(pid)
+      total += bytes
       const seconds = cpuSecondsOfProcess(pid)
       if (seconds === undefined) continue
       // the role is read again each time: a process just forked still has its parent's command line until it execs;
       // but not from an empty one: a process that has ended and is not yet reaped (its parent busy) has none
       const line = commandLine(pid)
-      processes.set(pid, { role: line || !processes.has(pid) ? roleOf(line) : processes.get(pid)!.role, seconds })
+      const role = line || !processes.has(pid) ? roleOf(line) : processes.get(pid)!.role
+      processes.set(pid, { role, seconds })
+      resident.push({ role, bytes })
     }
-    peak = Math.max(peak, total)
+    if (total > peak.bytes) peak = { bytes: total, atSeconds: (performance.now() - started) / 1000, byRole: memoryByRole(resident) }
   }
   const timer = setInterval(sample, intervalMs)
   sample()
   return {
-    stop(): { peakBytes: number; cpuByRole: RoleCpu[] } {
+    stop(): { peakBytes: number; peak: MemoryPeak; cpuByRole: RoleCpu[] } {
       clearInterval(timer)
       const byRole = new Map<string, RoleCpu>()
       for (const { role, seconds } of processes.values()) {
@@ -112,7 +123,19 @@ export function watchProcessTree(rootPid: number, roleOf: (commandLine: string) 
         entry.processes++
         byRole.set(role, entry)
       }
-      return { peakBytes: peak, cpuByRole: [...byRole.values()].sort((a, b) => b.seconds - a.seconds) }
+      return { peakBytes: peak.bytes, peak, cpuByRole: [...byRole.values()].sort((a, b) => b.seconds - a.seconds) }
     },
   }
+}
+
+/** Each role's resident memory summed over its processes, the largest first. */
+function memoryByRole(resident: { role: string; bytes: number }[]): RoleMemory[] {
+  const roles = new Map<string, RoleMemory>()
+  for (const { role, bytes } of resident) {
+    const entry = roles.get(role) ?? { role, bytes: 0, processes: 0 }
+    entry.bytes += bytes
+    entry.processes++
+    roles.set(role, entry)
+  }
+  return [...roles.values()].sort((a, b) => b.bytes - a.bytes)
 }
