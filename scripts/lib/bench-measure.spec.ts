@@ -66,13 +66,14 @@ describe('measureCommand', () => {
   }, 60_000)
   it('says what made up the peak of memory, by role, and when it came', async () => {
     // a process that holds about 200 MB for a while, beside one that holds little
-    const big = `"${process.execPath}" -e "/*BIG*/ const b = Buffer.alloc(200 * 1024 * 1024, 1); setTimeout(() => b.length, 800)"`
-    const small = `"${process.execPath}" -e "/*SMALL*/ setTimeout(() => {}, 800)"`
+    const big = `"${process.execPath}" -e "/*BIG*/ const b = Buffer.alloc(200 * 1024 * 1024, 1); setTimeout(() => b.length, 1500)"`
+    const small = `"${process.execPath}" -e "/*SMALL*/ setTimeout(() => {}, 1500)"`
     const measured = await measureCommand(`${big} & ${small} & wait`, { cwd: os.tmpdir(), roleOf: (line) => (line.includes('BIG') ? 'big' : line.includes('SMALL') ? 'small' : 'other') })
     const roles = measured.peak.byRole
     expect(roles[0]?.role).toBe('big')
     expect(roles[0]!.bytes).toBeGreaterThan(200 * 1024 * 1024)
-    expect(roles.find((entry) => entry.role === 'small')?.bytes).toBeLessThan(150 * 1024 * 1024)
+    // on a loaded machine the small one may not have started, or have ended, by the peak's sample
+    expect(roles.find((entry) => entry.role === 'small')?.bytes ?? 0).toBeLessThan(150 * 1024 * 1024)
     expect(roles.reduce((sum, entry) => sum + entry.bytes, 0)).toBeLessThanOrEqual(measured.peakBytes)
     expect(measured.peak.bytes).toBe(measured.peakBytes)
     expect(measured.peak.atSeconds).toBeGreaterThan(0)
