@@ -32,7 +32,7 @@ import { reportFailure } from './lib/report-failure'
 import { site } from '../site.config'
 import { cardJobs, writeCards } from './write-cards'
 import { warmCardCache, type CardCacheWarmer } from './lib/card-cache-warmer'
-import { writeFeeds } from './write-feeds'
+import { loadKnownHeads, saveKnownHeads, writeFeeds } from './write-feeds'
 import { writeResources } from './write-resources'
 import { writeSearchIndex, type SearchPartCache } from './write-search-index'
 
@@ -212,6 +212,14 @@ async function searchIndex({ clientDir }: BuildContext): Promise<void> {
   if (fromCache) console.log(`  search index: ${fromCache} of ${count} ${count === 1 ? 'part' : 'parts'} from the build cache`)
 }
 
+/** The sitemap reads the head of each page whose bytes the last build did not read (by the prerender's digests). */
+async function feeds({ clientDir, base }: BuildContext): Promise<void> {
+  const heads = cache && pageDigests ? diskCache('page-heads') : undefined
+  const known = heads && pageDigests ? { digests: pageDigests, byDigest: loadKnownHeads(heads) } : undefined
+  writeFeeds(clientDir, { base, preview, editions: checked, known })
+  if (heads && known) saveKnownHeads(heads, known)
+}
+
 /** The pages whose bytes the last build checked (by the prerender's digests) are not read again: see KnownLinks. */
 async function linkCheck({ clientDir, base }: BuildContext): Promise<void> {
   const siteOrigin = new URL(site.url).origin
@@ -239,7 +247,7 @@ const steps: BuildStep[] = [
   // they slowed as much as they took (both cores are busy rendering): beside the search index a core is free.
   together(
     ['search index', searchIndex],
-    inOrder(['social cards', socialCards], ['sitemap, robots.txt and RSS', ({ clientDir, base }) => void writeFeeds(clientDir, { base, preview, editions: checked })], ['link check', linkCheck]),
+    inOrder(['social cards', socialCards], ['sitemap, robots.txt and RSS', feeds], ['link check', linkCheck]),
   ),
 ]
 

@@ -13,7 +13,8 @@ import { editionRoutes } from '../lib/content/routes'
 import { editionRoute, type Lang } from '../lib/editions'
 import { robotsTxt } from '../lib/feeds/robots'
 import { rssXml } from '../lib/feeds/rss'
-import { indexablePages, readPageHead, sitemapXml } from '../lib/feeds/sitemap'
+import type { DiskCache } from '../lib/cache/disk-cache'
+import { indexablePages, readPageHead, sitemapXml, type BuiltPage } from '../lib/feeds/sitemap'
 import { routes } from '../lib/permalink'
 import { siteUrl } from '../lib/site-url'
 import { site } from '../site.config'
@@ -24,6 +25,60 @@ export type WriteFeedsOptions = {
   preview?: boolean
   /** Every language's content the build has already loaded and checked (loaded here otherwise). */
   editions?: Record<Lang, Content>
+  /** What earlier builds read of pages' heads: a page whose bytes were read before is not read again */
+  known?: KnownHeads
+}
+
+/** What a page's head gives the sitemap, whatever its address: the same bytes give the same head. */
+export type PageHead = Omit<BuiltPage, 'route'>
+
+/**
+ * The heads read before, by the SHA-1 of a page's bytes, and this site's pages' SHA-1 by file (the prerender's). The
+ * pages read now are added, for the next build (saveKnownHeads). An incremental build then reads only the pages it
+ * rendered: at 1,000 posts, reading every page took the sitemap about 0.2 s of the 0.3 s beside the search index.
+ */
+export type KnownHeads = { digests: Record<string, string>; byDigest: Map<string, PageHead> }
+
+const KNOWN_HEADS_KEY = 'page heads'
+
+/** The heads of the pages `known.digests` names, kept in the build cache for the next build. */
+export function saveKnownHeads(cache: DiskCache, known: KnownHeads): void {
+  const heads = Object.fromEntries([...new Set(Object.values(known.digests))].flatMap((digest) => (known.byDigest.has(digest) ? [[digest, known.byDigest.get(digest)!]] : [])))
+  cache.set(KNOWN_HEADS_KEY, JSON.stringify(heads))
+}
+
+const isPageHead = (value: unknown): value is PageHead => {
+  const head = value as PageHead
+  return (
+    typeof head === 'object' &&
+    head !== null &&
+    (head.canonical === undefined || typeof head.canonical === 'string') &&
+    typeof head.noindex === 'boolean' &&
+    Array.isArray(head.alternates) &&
+    head.alternates.every((alternate) => typeof alternate?.hreflang === 'string' && typeof alternate.href === 'string')
+  )
+}
+
+/** The heads saveKnownHeads kept, or none when the entry is missing or any of it is not of that shape. */
+export function loadKnownHeads(cache: DiskCache): Map<string, PageHead> {
+  try {
+    const heads = JSON.parse(cache.get(KNOWN_HEADS_KEY) ?? '{}') as Record<string, unknown>
+    const entries = Object.entries(heads)
+    return entries.every(([, head]) => isPageHead(head)) ? new Map(entries as [string, PageHead][]) : new Map()
+  } catch {
+    return new Map()
+  }
+}
+
+/** A built page's head: from `known` when its bytes were read before, else read now (and added to `known`). */
+function pageHead(outDir: string, route: string, known?: KnownHeads): BuiltPage {
+  const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
+  const digest = known?.digests[file]
+  const kept = digest === undefined ? undefined : known!.byDigest.get(digest)
+  if (kept) return { route, ...kept }
+  const page = readPageHead(route, fs.readFileSync(path.join(outDir, file), 'utf8'))
+  if (digest !== undefined) known!.byDigest.set(digest, { canonical: page.canonical, noindex: page.noindex, alternates: page.alternates })
+  return page
 }
 
 /**
@@ -36,7 +91,7 @@ export function writeFeeds(outDir = 'dist/client', options: WriteFeedsOptions = 
   const editions = Object.values(options.editions ?? loadEditions({ preview }))
   const url = (route: string) => siteUrl(route, base)
 
-  const pages = builtRoutes(outDir).map((route) => readPageHead(route, fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8')))
+  const pages = builtRoutes(outDir).map((route) => pageHead(outDir, route, options.known))
   const lastmod = new Map(
     editions.flatMap((content) =>
       kindNames.flatMap((name) => {
