@@ -61,7 +61,7 @@ function record(variant: Variant, run: number, measured: Measured, pages: number
     cpuSeconds: measured.cpuSeconds,
     pages,
     pagesPerSecond: pages / measured.seconds,
-    peakMb: measured.peakBytes / 1024 / 1024,
+    peakMb: measured.peak.bytes / 1024 / 1024,
     steps: measured.steps,
     cpuByRole: measured.cpuByRole,
   }

@@ -74,8 +74,7 @@ describe('measureCommand', () => {
     expect(roles[0]!.bytes).toBeGreaterThan(200 * 1024 * 1024)
     // on a loaded machine the small one may not have started, or have ended, by the peak's sample
     expect(roles.find((entry) => entry.role === 'small')?.bytes ?? 0).toBeLessThan(150 * 1024 * 1024)
-    expect(roles.reduce((sum, entry) => sum + entry.bytes, 0)).toBeLessThanOrEqual(measured.peakBytes)
-    expect(measured.peak.bytes).toBe(measured.peakBytes)
+    expect(roles.reduce((sum, entry) => sum + entry.bytes, 0)).toBeLessThanOrEqual(measured.peak.bytes)
     expect(measured.peak.atSeconds).toBeGreaterThan(0)
     expect(measured.peak.atSeconds).toBeLessThanOrEqual(measured.seconds)
   }, 60_000)

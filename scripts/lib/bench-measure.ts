@@ -11,7 +11,7 @@ import path from 'node:path'
 import { lineSplitter, parseStepLine, type StepTime } from './build-steps'
 import { watchProcessTree, type MemoryPeak, type RoleCpu } from './process-memory'
 
-export type Measured = { seconds: number; cpuSeconds: number; peakBytes: number; peak: MemoryPeak; cpuByRole: RoleCpu[]; steps: StepTime[] }
+export type Measured = { seconds: number; cpuSeconds: number; peak: MemoryPeak; cpuByRole: RoleCpu[]; steps: StepTime[] }
 
 const TAIL_LINES = 60
 
@@ -44,10 +44,10 @@ export function measureCommand(command: string, options: { cwd: string; env?: No
     })
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000
-      const { peakBytes, peak, cpuByRole } = tree.stop()
+      const { peak, cpuByRole } = tree.stop()
       output.end()
       if (code !== 0) reject(new Error(`\`${command}\` failed in ${options.cwd} (exit ${code}); its last lines:\n${tail.join('\n')}`))
-      else resolve({ seconds, cpuSeconds: cpuSecondsFromTimes(times), peakBytes, peak, cpuByRole, steps })
+      else resolve({ seconds, cpuSeconds: cpuSecondsFromTimes(times), peak, cpuByRole, steps })
     })
   })
 }

@@ -114,7 +114,7 @@ export function watchProcessTree(rootPid: number, roleOf: (commandLine: string) 
   const timer = setInterval(sample, intervalMs)
   sample()
   return {
-    stop(): { peakBytes: number; peak: MemoryPeak; cpuByRole: RoleCpu[] } {
+    stop(): { peak: MemoryPeak; cpuByRole: RoleCpu[] } {
       clearInterval(timer)
       const byRole = new Map<string, RoleCpu>()
       for (const { role, seconds } of processes.values()) {
@@ -123,7 +123,7 @@ export function watchProcessTree(rootPid: number, roleOf: (commandLine: string) 
         entry.processes++
         byRole.set(role, entry)
       }
-      return { peakBytes: peak.bytes, peak, cpuByRole: [...byRole.values()].sort((a, b) => b.seconds - a.seconds) }
+      return { peak, cpuByRole: [...byRole.values()].sort((a, b) => b.seconds - a.seconds) }
     },
   }
 }
