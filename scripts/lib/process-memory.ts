@@ -72,11 +72,6 @@ function treeOf(rootPid: number): number[] {
   return found
 }
 
-/** Resident memory of a process and all its descendants, summed. */
-export function treeRssBytes(rootPid: number): number {
-  return treeOf(rootPid).reduce((total, pid) => total + rssBytes(pid), 0)
-}
-
 export type RoleCpu = { role: string; seconds: number; processes: number }
 
 /** The resident memory of a role's processes at the tree's peak. */
