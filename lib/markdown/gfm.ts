@@ -16,7 +16,7 @@ import type { Construct, ConstructRecord, Extension, TokenizeContext, Tokenizer 
  * table is tried only on a line followed by one that could be a delimiter row, and on the lines after such a row
  * until a blank line (a table's body rows). Everything else is remark-gfm's own: the same syntax in the same
  * order, its mdast and to-markdown extensions. The tree is the same, positions included (gfm.spec.ts compares
- * both on every content file, generated posts and the edge cases).
+ * both on every content file and the edge cases).
  */
 export function remarkGfmAsNeeded(this: Processor): void {
   remarkGfm.call(this)
