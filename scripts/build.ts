@@ -34,7 +34,7 @@ import { cardJobs, writeCards } from './write-cards'
 import { warmCardCache, type CardCacheWarmer } from './lib/card-cache-warmer'
 import { loadKnownHeads, saveKnownHeads, writeFeeds } from './write-feeds'
 import { writeResources } from './write-resources'
-import { writeSearchIndex, type SearchPartCache } from './write-search-index'
+import { loadKnownSearchable, saveKnownSearchable, searchablePages, writeSearchIndex, type SearchPartCache } from './write-search-index'
 
 // The site is always the production build: Vite's bundle and React in the prerender workers (which inherit this),
 // also when the build is started from a test runner that sets NODE_ENV=test.
@@ -159,6 +159,8 @@ async function contentCheck(): Promise<void> {
 
 /** Each page's SHA-1 by file, as the prerender wrote it or the last build left it. */
 let pageDigests: Record<string, string> | undefined
+/** Whether the site search indexes each page the prerender wrote now, by the page's SHA-1 (the workers say so). */
+const searchableNow = new Map<string, boolean>()
 
 async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promise<void> {
   // with the check skipped, the loader still refuses invalid content
@@ -186,6 +188,8 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
       `  ${pages.length} pages (${result.pages - result.fromLastBuild} rendered, ${taken} as the last build made them, ${result.fromLastBuild} of those found by their data), ${result.workers} ${result.workers === 1 ? 'worker' : 'workers'}`,
     )
     pageDigests = Object.fromEntries(Object.entries({ ...placed.digests, ...result.digests }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    const searchable = new Set(result.searchable)
+    for (const [file, digest] of Object.entries(result.digests)) searchableNow.set(digest, searchable.has(file))
     if (cache && content) recordPages(cache.dir, content, pageDigests)
     if (reads) recordPageReads({ cache: reads, setting, valueOf, pages, made: { digests: pageDigests, inputs: { ...placed.inputs, ...result.inputs }, reads: mergeReads([placed.reads, result.reads]) } })
   }
@@ -202,13 +206,20 @@ async function socialCards({ clientDir }: BuildContext): Promise<void> {
   console.log(`  ${routes.length} social cards, ${drawn} drawn in this step, ${routes.length - drawn} from the card cache`)
 }
 
-/** Pagefind reads every built page: each part of the index whose pages are the same, byte for byte, comes from the build cache. */
+/**
+ * Pagefind reads the pages the search indexes (which ones the prerender said, or the last build found in the same
+ * bytes): each part of the index whose pages are the same, byte for byte, comes from the build cache.
+ */
 async function searchIndex({ clientDir }: BuildContext): Promise<void> {
   const parts: SearchPartCache | undefined = cache && {
     restore: (part, key, target) => cache.restoreFolder(`search-${part}`, key, target),
     save: (part, key, source) => cache.saveFolder(`search-${part}`, key, source),
   }
-  const { parts: count, fromCache } = await writeSearchIndex(clientDir, { digests: pageDigests, cache: parts })
+  const kept = cache ? diskCache('search-pages') : undefined
+  const known = pageDigests && { digests: pageDigests, byDigest: new Map([...(kept ? loadKnownSearchable(kept) : []), ...searchableNow]) }
+  const pages = searchablePages(clientDir, known)
+  const { parts: count, fromCache } = await writeSearchIndex(clientDir, { pages, digests: pageDigests, cache: parts })
+  if (kept && known) saveKnownSearchable(kept, known)
   if (fromCache) console.log(`  search index: ${fromCache} of ${count} ${count === 1 ? 'part' : 'parts'} from the build cache`)
 }
 

@@ -10,8 +10,8 @@
  * content check still runs), perhaps `{ parseAhead: files }` (bodies to parse for the check meanwhile), then its
  * task. A worker whose build ends or fails first is told nothing more and ends with its parent.
  *
- * @typedef {{ outDir: string, base: string, pages: { url: string, file: string, status: number }[], contentSnapshot?: string, lastSite?: string, lastPages?: Record<string, { inputs: string, digest: string }> }} WorkerTask
- * @typedef {{ rendered: number, fromLastBuild: number, errors: string[], digests: Record<string, string>, inputs: Record<string, string>, reads: { keys: string[], pages: Record<string, number[]> } }} WorkerReport
+ * @typedef {{ outDir: string, base: string, pages: { url: string, file: string, status: number }[], searchMarker: string, contentSnapshot?: string, lastSite?: string, lastPages?: Record<string, { inputs: string, digest: string }> }} WorkerTask
+ * @typedef {{ rendered: number, fromLastBuild: number, errors: string[], digests: Record<string, string>, searchable: string[], inputs: Record<string, string>, reads: { keys: string[], pages: Record<string, number[]> } }} WorkerReport
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -49,7 +49,7 @@ async function loadServer(/** @type {string} */ outDir) {
 }
 
 /** @param {WorkerTask} task @param {ReturnType<typeof loadServer>} server @returns {Promise<WorkerReport>} */
-async function render({ outDir, base, pages, contentSnapshot, lastSite, lastPages = {} }, server) {
+async function render({ outDir, base, pages, searchMarker, contentSnapshot, lastSite, lastPages = {} }, server) {
   // read by getContent() in lib/content/loader.ts at the first page (not when the modules load), and used
   // only for the same content folder and options
   if (contentSnapshot) globalThis.kileleContentSnapshot = v8.deserialize(fs.readFileSync(contentSnapshot))
@@ -65,6 +65,9 @@ async function render({ outDir, base, pages, contentSnapshot, lastSite, lastPage
   /** Each written page's SHA-1, by file: the build records them and keys the search index by them without reading every page again. */
   /** @type {Record<string, string>} */
   const digests = {}
+  /** The written pages the site search indexes (their HTML has `searchMarker`): Pagefind is given only those */
+  /** @type {string[]} */
+  const searchable = []
   /** Each read once, and each page's reads as places in that list */
   /** @type {Map<string, number>} */
   const readKeys = new Map()
@@ -115,6 +118,7 @@ async function render({ outDir, base, pages, contentSnapshot, lastSite, lastPage
     const reused = lastPage?.reused === true && lastBytes !== undefined && last !== undefined
     const body = reused ? lastBytes : response.body
     digests[page.file] = reused ? last.digest : createHash('sha1').update(body).digest('hex')
+    if (body.includes(searchMarker)) searchable.push(page.file)
     if (reused) fromLastBuild++
     const write = made.then(() => fs.promises.writeFile(file, body)).finally(() => writes.delete(write))
     writes.add(write)
@@ -125,7 +129,7 @@ async function render({ outDir, base, pages, contentSnapshot, lastSite, lastPage
   await Promise.all(writes)
   // the build cache's entries (lib/cache/disk-cache.ts, in the server build) are on disk before the worker ends
   await globalThis.kileleCacheWritesDone?.()
-  return { rendered: written - fromLastBuild, fromLastBuild, errors, digests, inputs, reads: { keys: [...readKeys.keys()], pages: pageReads } }
+  return { rendered: written - fromLastBuild, fromLastBuild, errors, digests, searchable, inputs, reads: { keys: [...readKeys.keys()], pages: pageReads } }
 }
 
 /** A file's bytes, or undefined when it cannot be read. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { LayoutData } from '#/lib/layout-data'
 import type { NavItem, NavLink } from '#/lib/navigation'
+import { SEARCH_BODY_ATTRIBUTE } from '#/lib/search-body'
 import { ContactBar, type ContactBarProps } from './ContactBar'
 import { Footer } from './Footer'
 import { MobilePanel } from './MobilePanel'
@@ -45,7 +46,7 @@ export function Layout({ pathname, nav, navigation, footerServices, whatsappLabe
       <SkipLink href="#main">{navigation.labels.skipToContent}</SkipLink>
       <Navbar items={nav} contact={navigation.contact} labels={navigation.labels} pathname={pathname} switchers={switchers} />
       <MobilePanel items={nav} contact={navigation.contact} labels={navigation.labels} pathname={pathname} whatsappLabel={whatsappLabel} whatsapp={whatsapp} switchers={switchers} />
-      <main id="main" tabIndex={-1} {...(search.indexed ? { 'data-pagefind-body': '', 'data-pagefind-meta': `kind:${search.kind}` } : {})}>
+      <main id="main" tabIndex={-1} {...(search.indexed ? { [SEARCH_BODY_ATTRIBUTE]: '', 'data-pagefind-meta': `kind:${search.kind}` } : {})}>
         {children}
       </main>
       <Footer blurb={blurb} services={footerServices} company={navigation.company} legal={navigation.legal} labels={navigation.labels} year={year} />

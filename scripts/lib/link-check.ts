@@ -9,6 +9,7 @@ import path from 'node:path'
 import { site } from '../../site.config'
 import type { DiskCache } from '../../lib/cache/disk-cache'
 import { mapAtMost } from './at-most'
+import { currentFindings, type KnownByDigest } from './known-by-digest'
 import { pageLinks, type PageLinks } from './page-links'
 import { builtFiles } from './routes'
 
@@ -40,11 +41,8 @@ function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')
 }
 
-/**
- * What earlier checks found in pages, by the SHA-1 of a page's bytes, and the SHA-1 of this site's pages by
- * file (the prerender's): a page whose bytes were checked before is not read again. The pages read now are added.
- */
-export type KnownLinks = { digests: Record<string, string>; byDigest: Map<string, PageLinks> }
+/** What earlier checks found in pages, by the SHA-1 of a page's bytes (see known-by-digest.ts). */
+export type KnownLinks = KnownByDigest<PageLinks>
 
 /**
  * Checks the built site in `dir` (e.g. dist/client) served under `base` ("/" or "/preview/pr-42/");
@@ -80,10 +78,7 @@ export function saveKnownLinks(cache: DiskCache, siteOrigin: string, known: Know
   const table = new Map<string, number>()
   const place = (text: string) => table.get(text) ?? (table.set(text, table.size), table.size - 1)
   const pages: Record<string, [number[], number[]]> = {}
-  for (const digest of new Set(Object.values(known.digests))) {
-    const links = known.byDigest.get(digest)
-    if (links) pages[digest] = [links.ids.map(place), links.refs.map(place)]
-  }
+  for (const [digest, links] of currentFindings(known)) pages[digest] = [links.ids.map(place), links.refs.map(place)]
   cache.set(siteOrigin, JSON.stringify({ table: [...table.keys()], pages }))
 }
 

@@ -13,6 +13,7 @@ import v8 from 'node:v8'
 import { contentSnapshotOf, type Content } from '../../lib/content/loader'
 import { siteRoutes, translatedAddresses } from '../../lib/content/routes'
 import { defaultLang, editionRoute, translatedLangs, type Lang } from '../../lib/editions'
+import { SEARCH_BODY_ATTRIBUTE } from '../../lib/search-body'
 import { mergeReads, type PageReads } from './page-reads'
 
 /** A page to write: its address without the base path, the file under the site folder and its HTTP status. */
@@ -35,13 +36,22 @@ export type LastPage = { inputs: string; digest: string }
 export type LastBuild = { site: string; pages: Record<string, LastPage> }
 
 /** What scripts/prerender-worker.mjs is given and answers. */
-export type WorkerTask = { outDir: string; base: string; pages: PageToRender[]; contentSnapshot?: string; lastSite?: string; lastPages?: Record<string, LastPage> }
+export type WorkerTask = {
+  outDir: string
+  base: string
+  pages: PageToRender[]
+  /** What a page the site search indexes has in its HTML (lib/search.ts SEARCH_BODY_ATTRIBUTE) */
+  searchMarker: string
+  contentSnapshot?: string
+  lastSite?: string
+  lastPages?: Record<string, LastPage>
+}
 /**
  * `rendered` and `fromLastBuild`: pages rendered and pages taken from the last build (same inputs); `digests`
  * and `inputs`: the SHA-1 of each page the worker wrote and of what it was rendered from, by file (as in
- * PageToRender).
+ * PageToRender); `searchable`: the pages written that the site search indexes.
  */
-export type WorkerReport = { rendered: number; fromLastBuild: number; errors: string[]; digests: Record<string, string>; inputs: Record<string, string>; reads: PageReads }
+export type WorkerReport = { rendered: number; fromLastBuild: number; errors: string[]; digests: Record<string, string>; searchable: string[]; inputs: Record<string, string>; reads: PageReads }
 
 const WORKER = fileURLToPath(new URL('../prerender-worker.mjs', import.meta.url))
 
@@ -53,10 +63,19 @@ const PAGES_PER_WORKER = 150
 
 /**
  * `fromLastBuild`: pages rendered from the same inputs as in the last build, whose file was taken from it, the
- * rest were rendered; `digests` and `inputs`: each page's SHA-1 and its inputs' SHA-1, by file; `reads`: what
- * each page read (`inputs` and `reads` when the build cache is on, scripts/lib/page-reads.ts).
+ * rest were rendered; `digests` and `inputs`: each page's SHA-1 and its inputs' SHA-1, by file; `searchable`: the
+ * pages the site search indexes, in name order; `reads`: what each page read (`inputs` and `reads` when the build
+ * cache is on, scripts/lib/page-reads.ts).
  */
-export type PrerenderResult = { pages: number; workers: number; fromLastBuild: number; digests: Record<string, string>; inputs: Record<string, string>; reads: PageReads }
+export type PrerenderResult = {
+  pages: number
+  workers: number
+  fromLastBuild: number
+  digests: Record<string, string>
+  searchable: string[]
+  inputs: Record<string, string>
+  reads: PageReads
+}
 
 /**
  * What the workers could not render, as one report: the content check's problems together (each once: a
@@ -113,7 +132,7 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   const { signal, started = [], pages = pagesToRender(editions), last } = options
   if (!pages.length) {
     for (const idle of started) idle.stop()
-    return { pages: 0, workers: 0, fromLastBuild: 0, digests: {}, inputs: {}, reads: { keys: [], pages: {} } }
+    return { pages: 0, workers: 0, fromLastBuild: 0, digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} } }
   }
   const count = workersFor(pages.length)
   const workers = [...started.slice(0, count), ...startWorkers(outDir, Math.max(0, count - started.length), signal)]
@@ -132,7 +151,7 @@ export async function prerender(outDir: string, base: string, editions: Record<L
       workers.map((worker, i) => {
         const share = shares[i]!
         const lastPages = last && Object.fromEntries(share.flatMap((page) => (last.pages[page.file] ? [[page.file, last.pages[page.file]!]] : [])))
-        return worker.run({ outDir: path.resolve(outDir), base, pages: share, contentSnapshot, lastSite: last?.site, lastPages })
+        return worker.run({ outDir: path.resolve(outDir), base, pages: share, searchMarker: SEARCH_BODY_ATTRIBUTE, contentSnapshot, lastSite: last?.site, lastPages })
       }),
     )
   } finally {
@@ -141,9 +160,10 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   const errors = reports.flatMap((report) => report.errors)
   if (errors.length) throw new Error(prerenderFailure(errors))
   const digests = Object.fromEntries(reports.flatMap((report) => Object.entries(report.digests)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  const searchable = reports.flatMap((report) => report.searchable).sort()
   const inputs = Object.assign({}, ...reports.map((report) => report.inputs)) as Record<string, string>
   const fromLastBuild = reports.reduce((sum, report) => sum + report.fromLastBuild, 0)
-  return { pages: pages.length, workers: count, fromLastBuild, digests, inputs, reads: mergeReads(reports.map((report) => report.reads)) }
+  return { pages: pages.length, workers: count, fromLastBuild, digests, searchable, inputs, reads: mergeReads(reports.map((report) => report.reads)) }
 }
 
 /** Two prerenders' results as one (the pages of the second are others than the first's). */
@@ -153,6 +173,7 @@ export function joinResults(first: PrerenderResult, second: PrerenderResult): Pr
     workers: Math.max(first.workers, second.workers),
     fromLastBuild: first.fromLastBuild + second.fromLastBuild,
     digests: { ...first.digests, ...second.digests },
+    searchable: [...first.searchable, ...second.searchable].sort(),
     inputs: { ...first.inputs, ...second.inputs },
     reads: mergeReads([first.reads, second.reads]),
   }
