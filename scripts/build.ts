@@ -31,7 +31,7 @@ import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from '.
 import { reportFailure } from './lib/report-failure'
 import { site } from '../site.config'
 import { cardJobs, writeCards } from './write-cards'
-import { warmCardCache, type CardCacheWarmer } from './lib/card-cache-warmer'
+import { cardCacheHolds, warmCardCache, type CardCacheWarmer } from './lib/card-cache-warmer'
 import { loadKnownHeads, saveKnownHeads, writeFeeds } from './write-feeds'
 import { writeResources } from './write-resources'
 import { loadKnownSearchable, saveKnownSearchable, searchablePages, writeSearchIndex, type SearchPartCache } from './write-search-index'
@@ -137,13 +137,16 @@ let checked: Record<Lang, Content> | undefined
 let cardWarmer: CardCacheWarmer | undefined
 
 /**
- * Starts the card warmer, unless the last build's site will be reused whole (its cards are in the cache). Only an
- * optimisation: what keeps it from starting is left to the cards step, which draws every card itself and reports.
+ * Starts the card warmer, unless the last build's site will be reused whole (its cards are in the cache), or this
+ * build is incremental and the card cache holds as many cards as the site has. Only an optimisation: what keeps it
+ * from starting is left to the cards step, which draws every card that is missing itself and reports.
  */
 function startCardWarmer(editions: Record<Lang, Content>): void {
   if (cache && content && lastBuildHad(cache.dir, content)) return
   try {
-    cardWarmer = warmCardCache(cardJobs(editions))
+    const jobs = cardJobs(editions)
+    if (reads && hasRecord(reads, setting) && cardCacheHolds(jobs.length)) return
+    cardWarmer = warmCardCache(jobs)
   } catch {
     cardWarmer = undefined
   }

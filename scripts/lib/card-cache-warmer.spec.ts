@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tempFolders } from '../../lib/cache/temp-folders'
 import { drawCards, type CardJob } from '../write-cards'
-import { warmCardCache } from './card-cache-warmer'
+import { cardCacheHolds, warmCardCache } from './card-cache-warmer'
 
 const cacheFolder = tempFolders('warmer-')
 
@@ -11,6 +11,15 @@ const jobsOf = (count: number, prefix: string): CardJob[] =>
   Array.from({ length: count }, (_, i) => ({ route: `/cards/blog/${prefix}-${i}.png`, text: { title: `${prefix} card number ${i} for the warmer`, label: 'Cloud', alt: `${prefix} ${i}` } }))
 
 describe('the card cache warmer', () => {
+  it('is not needed where the card cache holds as many cards as the site has', async () => {
+    const cacheDir = cacheFolder()
+    expect(cardCacheHolds(1, path.join(cacheDir, 'not made yet'))).toBe(false)
+    await drawCards(jobsOf(2, 'held'), cacheDir)
+    // a card half-written by a stopped process is not a card
+    fs.writeFileSync(path.join(cacheDir, '89ab.png.7.1.tmp'), 'half a card')
+    expect([1, 2, 3].map((count) => cardCacheHolds(count, cacheDir))).toEqual([true, true, false])
+  }, 60_000)
+
   it('draws every card into the cache, where the cards step then finds them all', async () => {
     const cacheDir = cacheFolder()
     const jobs = jobsOf(3, 'warm')
