@@ -32,6 +32,7 @@ import { reportFailure } from './lib/report-failure'
 import { site } from '../site.config'
 import { cardJobs, writeCards } from './write-cards'
 import { cardCacheHolds, warmCardCache, type CardCacheWarmer } from './lib/card-cache-warmer'
+import { pruneCardCache } from './lib/social-cards'
 import { loadKnownHeads, saveKnownHeads, writeFeeds } from './write-feeds'
 import { writeResources } from './write-resources'
 import { loadKnownSearchable, saveKnownSearchable, searchablePages, writeSearchIndex, type SearchPartCache } from './write-search-index'
@@ -202,11 +203,15 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
   fs.rmSync(path.join(outDir, 'server'), { recursive: true, force: true })
 }
 
-/** Every card, from the card cache where the warmer (or an earlier build) drew it, the rest drawn now. */
+/**
+ * Every card, from the card cache where the warmer (or an earlier build) drew it, the rest drawn now; then the cards
+ * neither this build nor the last used leave the cache.
+ */
 async function socialCards({ clientDir }: BuildContext): Promise<void> {
-  const { routes, drawn } = await writeCards(clientDir, { editions: checked })
+  const { routes, files, drawn } = await writeCards(clientDir, { editions: checked })
   await cardWarmer?.stop()
-  console.log(`  ${routes.length} social cards, ${drawn} drawn in this step, ${routes.length - drawn} from the card cache`)
+  const pruned = pruneCardCache(files)
+  console.log(`  ${routes.length} social cards, ${drawn} drawn in this step, ${routes.length - drawn} from the card cache${pruned ? `; ${pruned} unused ones removed from it` : ''}`)
 }
 
 /**

@@ -183,7 +183,7 @@ process.on('message', async (/** @type {{ load: string } | { parseAhead: string[
   try {
     report = await render(task, server ?? loadServer(task.outDir))
   } catch (error) {
-    report = { rendered: 0, fromLastBuild: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)], digests: {}, inputs: {}, reads: { keys: [], pages: {} } }
+    report = { rendered: 0, fromLastBuild: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)], digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} } }
   }
   process.send?.(report, () => process.exit(report.errors.length ? 1 : 0))
 })

@@ -64,12 +64,15 @@ export type WriteCardsOptions = {
   cacheDir?: string
 }
 
-/** Writes every card; returns the routes written and how many were drawn (the rest came from the cache). */
-export async function writeCards(outDir = 'dist/client', options: WriteCardsOptions = {}): Promise<{ routes: string[]; drawn: number }> {
+/**
+ * Writes every card; returns the routes written, the cache files they are, and how many were drawn (the rest came
+ * from the cache).
+ */
+export async function writeCards(outDir = 'dist/client', options: WriteCardsOptions = {}): Promise<{ routes: string[]; files: string[]; drawn: number }> {
   const editions = options.editions ?? loadEditions({ preview: process.env.CONTENT_PREVIEW === '1' })
   const cards = await drawCards(cardJobs(editions), options.cacheDir)
   placeCards(outDir, cards)
-  return { routes: cards.map((card) => card.route), drawn: cards.filter((card) => card.drawn).length }
+  return { routes: cards.map((card) => card.route), files: cards.map((card) => card.file), drawn: cards.filter((card) => card.drawn).length }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

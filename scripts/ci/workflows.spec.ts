@@ -37,6 +37,17 @@ describe('GitHub workflows', () => {
     }
   })
 
+  it('restore the build cache and the card cache where they build, and save them again', () => {
+    for (const file of ['main.yml', 'pull-request.yml']) {
+      const steps = Object.values(workflows.find((w) => w.file === file)!.workflow.jobs).flatMap((job) => job.steps)
+      const restore = steps.find((step) => step.uses?.startsWith('actions/cache@'))
+      expect(restore, file).toBeDefined()
+      // actions/cache saves what it restored at the end of the job; both caches are outside node_modules/, which npm ci empties
+      expect(String(restore!.with?.path).split('\n').filter(Boolean), file).toEqual(['.cache/build', '.cache/cards'])
+      expect(steps.indexOf(restore!), file).toBeLessThan(steps.findIndex((step) => step.run === 'npm ci'))
+    }
+  })
+
   it('never use pull_request_target, which runs with secrets on the base branch', () => {
     expect(byTrigger('pull_request_target')).toEqual([])
   })

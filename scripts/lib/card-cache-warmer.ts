@@ -23,8 +23,8 @@ export type CardCacheWarmer = { done: Promise<void>; stop: () => Promise<void>; 
 /**
  * Whether the card cache holds at least `count` cards: then an incremental build's cards are there but for the few
  * whose words changed, which the cards step draws, and a warmer would only lay out and look up every card once more
- * (1.7 s of CPU in a one-post build at 10,000 posts). A cache that lacks them (a new machine, a CI runner whose
- * `npm ci` removed node_modules/) has fewer files, and gets a warmer.
+ * (1.7 s of CPU in a one-post build at 10,000 posts). A cache that lacks them (a new machine, a CI run that
+ * restored no cache) has fewer files, and gets a warmer.
  */
 export function cardCacheHolds(count: number, cacheDir = DEFAULT_CARD_CACHE): boolean {
   try {

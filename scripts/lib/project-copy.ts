@@ -10,7 +10,7 @@ const SKIP = new Set(['node_modules', 'dist', '.git', 'screenshots', 'test-resul
  * A copy of the project in a temporary folder (node_modules linked, not copied; the folders git ignores left
  * out, see foldersGitIgnores), for builds with extra content.
  * `ownNodeModules`: node_modules is a folder of links to each package instead of one link to the whole folder,
- * so what a build writes under node_modules (the social cards' node_modules/.cache) stays in the copy and a
+ * so what a tool writes under node_modules (its node_modules/.cache, Vite's .vite) stays in the copy and a
  * cold build of the copy does not reuse, nor fill, the project's caches.
  * `bundleCache: false`: the copy does not get the project's saved bundles either (a cold build from nothing).
  */

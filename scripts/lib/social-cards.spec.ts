@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { CARD_SIZE, cardDrawing } from '../../lib/social-card'
 import { measureText, paintRuns } from './card-font'
 import { pngSize } from './rgb-png'
-import { cardFile, cardKey, paintCard, placeCard } from './social-cards'
+import { cardFile, cardKey, paintCard, placeCard, pruneCardCache } from './social-cards'
 
 /** The card's bytes and whether it was painted now. */
 async function cardPng(drawing: ReturnType<typeof cardDrawing>, cacheDir: string) {
@@ -103,5 +103,50 @@ describe('social card cache', () => {
       const { data } = await sharp(await paintCard(drawing)).raw().toBuffer({ resolveWithObject: true })
       expect(data.equals(whole)).toBe(true)
     }
+  })
+})
+
+describe('pruning the card cache', () => {
+  let cacheDir: string
+  beforeEach(() => void (cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'))))
+  afterEach(() => fs.rmSync(cacheDir, { recursive: true, force: true }))
+
+  const DAY = 24 * 60 * 60 * 1000
+  /** A cached file last written `daysAgo` days ago. */
+  const cached = (name: string, daysAgo: number) => {
+    const file = path.join(cacheDir, name)
+    fs.writeFileSync(file, name)
+    const when = new Date(Date.now() - daysAgo * DAY)
+    fs.utimesSync(file, when, when)
+    return file
+  }
+  const left = () => fs.readdirSync(cacheDir).filter((name) => name !== 'last-build-cards.json').sort()
+
+  it('keeps the cards of this build and of the one before, and what is linked into a site or recent', () => {
+    const [a, b, c] = ['a.png', 'b.png', 'c.png'].map((name) => cached(name, 10))
+    cached('d.png', 10)
+    cached('stopped.png.123.4.tmp', 10)
+    cached('fresh.png', 0.5)
+    const linked = cached('linked.png', 10)
+    fs.mkdirSync(path.join(cacheDir, 'site'))
+    fs.linkSync(linked, path.join(cacheDir, 'site/card.png'))
+    // the first build used a and b: c, d and the partial file of a stopped build go
+    expect(pruneCardCache([a!, b!], cacheDir)).toBe(3)
+    expect(left()).toEqual(['a.png', 'b.png', 'fresh.png', 'linked.png', 'site'])
+    // the next one uses only b: a stays, as the last build's
+    expect(pruneCardCache([b!], cacheDir)).toBe(0)
+    expect(left()).toEqual(['a.png', 'b.png', 'fresh.png', 'linked.png', 'site'])
+    // and the one after, only c (drawn again): a, used two builds ago, goes
+    cached('c.png', 0)
+    expect(pruneCardCache([c!], cacheDir)).toBe(1)
+    expect(left()).toEqual(['b.png', 'c.png', 'fresh.png', 'linked.png', 'site'])
+  })
+
+  it('takes a damaged record of the last build as none, and starts a folder that is not there', () => {
+    fs.writeFileSync(path.join(cacheDir, 'last-build-cards.json'), '{"not": "a list"}')
+    cached('old.png', 10)
+    expect(pruneCardCache([], cacheDir)).toBe(1)
+    expect(pruneCardCache([], path.join(cacheDir, 'new'))).toBe(0)
+    expect(fs.existsSync(path.join(cacheDir, 'new/last-build-cards.json'))).toBe(true)
   })
 })

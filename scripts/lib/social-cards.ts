@@ -14,7 +14,11 @@ import { CARD_SIZE, CARD_VERSION, type CardDrawing } from '../../lib/social-card
 import { paintGlyphs, placeGlyphs, type PlacedGlyph } from './card-font'
 import { adler32Changed, bandBytes, deflateBand, deflatedBands, encodePngBands, PNG_END, pngSize, toPngRows, type DeflatedBand, type DeflatedBands } from './rgb-png'
 
-export const DEFAULT_CARD_CACHE = path.resolve('node_modules/.cache/kilele-cards')
+/**
+ * The card cache: in .cache/ (git ignores it), which the CI workflows save and restore with the build cache, so a
+ * pull request's build draws only its new cards (`npm ci` empties node_modules/, where it was before).
+ */
+export const DEFAULT_CARD_CACHE = path.resolve('.cache/cards')
 
 /** A whole PNG (signature, header, end chunk) of the card's size: only its first and last bytes are read. */
 function isWholeCard(file: string): boolean {
@@ -162,5 +166,43 @@ function linked(file: string, target: string): boolean {
     return true
   } catch {
     return false
+  }
+}
+
+/** The card files the last build used, by name, in the cache folder: kept one more build (a branch switched back). */
+const LAST_BUILD_CARDS = 'last-build-cards.json'
+
+/** A card no build used for this long may go: time enough for a build of another branch beside this one to link it. */
+const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Removes the cached cards that neither this build (`used`, its card files) nor the one before used, so the cache,
+ * which CI saves and restores, does not grow with every card ever drawn; and the partial files of builds that were
+ * stopped. A file stays while it is linked into a built site (more than one link) or is younger than a day (another
+ * build may be about to link it). Returns how many files went.
+ */
+export function pruneCardCache(used: string[], cacheDir = DEFAULT_CARD_CACHE, now = Date.now()): number {
+  const names = [...new Set(used.map((file) => path.basename(file)))].sort()
+  const keep = new Set([...names, ...lastBuildCards(cacheDir)])
+  let removed = 0
+  for (const name of fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir) : []) {
+    if (!/\.(png|tmp)$/.test(name) || keep.has(name)) continue
+    const file = path.join(cacheDir, name)
+    const stat = fs.statSync(file, { throwIfNoEntry: false })
+    if (!stat?.isFile() || stat.nlink > 1 || now - stat.mtimeMs < PRUNE_AFTER_MS) continue
+    fs.rmSync(file, { force: true })
+    removed++
+  }
+  fs.mkdirSync(cacheDir, { recursive: true })
+  fs.writeFileSync(path.join(cacheDir, LAST_BUILD_CARDS), JSON.stringify(names))
+  return removed
+}
+
+function lastBuildCards(cacheDir: string): string[] {
+  try {
+    const names: unknown = JSON.parse(fs.readFileSync(path.join(cacheDir, LAST_BUILD_CARDS), 'utf8'))
+    return Array.isArray(names) && names.every((name) => typeof name === 'string') ? names : []
+  } catch {
+    return []
   }
 }
