@@ -69,7 +69,10 @@ describe('search', () => {
     await first.waitFor()
     expect(clean(await first.locator('a').evaluate((a: HTMLAnchorElement) => a.href)), word).toBe(route)
     expect(await first.locator('.kind').textContent()).toBe(searchPage.kinds.blog)
-    expect(await first.locator('mark').first().textContent()).toMatch(new RegExp(word, 'i'))
+    // Pagefind highlights every word of the result that has the searched word's stem ("routers" found "router."
+    // first in a post that has both): the highlighted word starts as the searched one does
+    const marked = (await first.locator('mark').first().textContent())?.toLowerCase() ?? ''
+    expect(marked.slice(0, 4), `"${word}" highlighted as "${marked}"`).toBe(word.slice(0, 4))
     expect(security.violations).toEqual([])
     expect(security.thirdParty).toEqual([])
     await page.context().close()
