@@ -30,7 +30,7 @@ import { joinResults, pagesToRender, prerender, startWorkers, workersFor, type P
 import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from './lib/unchanged-site'
 import { reportFailure } from './lib/report-failure'
 import { site } from '../site.config'
-import { cardJobs, writeCards } from './write-cards'
+import { cardJobs, loadKnownCards, saveKnownCards, writeCards } from './write-cards'
 import { cardCacheHolds, warmCardCache, type CardCacheWarmer } from './lib/card-cache-warmer'
 import { pruneCardCache } from './lib/social-cards'
 import { loadKnownHeads, saveKnownHeads, writeFeeds } from './write-feeds'
@@ -208,7 +208,10 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
  * neither this build nor the last used leave the cache.
  */
 async function socialCards({ clientDir }: BuildContext): Promise<void> {
-  const { routes, files, drawn } = await writeCards(clientDir, { editions: checked })
+  const kept = cache ? diskCache('card-files') : undefined
+  const known = kept && { digests: {}, byDigest: loadKnownCards(kept) }
+  const { routes, files, drawn } = await writeCards(clientDir, { editions: checked, known })
+  if (kept && known) saveKnownCards(kept, known)
   await cardWarmer?.stop()
   const pruned = pruneCardCache(files)
   console.log(`  ${routes.length} social cards, ${drawn} drawn in this step, ${routes.length - drawn} from the card cache${pruned ? `; ${pruned} unused ones removed from it` : ''}`)

@@ -41,6 +41,8 @@ export type SourceFile = {
   yaml?: string
   /** Markdown/MDX files: the whole file (normalised: no byte-order mark, LF line endings), frontmatter included */
   source?: string
+  /** Markdown/MDX files: the body's words (countWords), counted once a file (and kept with it, file-memo.ts) */
+  words?: number
   /** Passed the schema; an invalid file already has its problems reported */
   valid: boolean
   /** The language it is written in: the default, or the suffix of a translation ("cctv.sw.mdx") */
@@ -171,7 +173,7 @@ function readKind(name: KindName, files: string[], lang: Lang, options: LoaderOp
     const words = kept ? kept.words : countWords(parsed.body)
     // kept when the file itself has no problem (placeholders, schema, body); its slug is checked at every build
     if (!kept && data !== undefined && !placeholders.length && problems.length === fileProblems) memo?.set(name, text, { fields: parsed.data, data, words })
-    const source: SourceFile = { file, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields: parsed.data, yaml: parsed.yaml, source: parsed.source, valid: false, lang }
+    const source: SourceFile = { file, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields: parsed.data, yaml: parsed.yaml, source: parsed.source, words, valid: false, lang }
     sources.push(source)
     if (slug === undefined || data === undefined || problems.length > before) continue
     const earlier = seen.get(slug)

@@ -41,6 +41,13 @@ describe('length', () => {
     expect(messages('blog', body)[0]).toMatch(/the body has 299 words/)
   })
 
+  it('takes the loader\'s count of the body when it has one, and counts itself otherwise', () => {
+    const source = { file: 'content/blog/example.md', folder: 'blog', source: file(`\n${words(120)}\n`) }
+    expect(writingRuleProblems(source)[0]?.message).toMatch(/the body has 120 words/)
+    expect(writingRuleProblems({ ...source, words: 299 })[0]?.message).toMatch(/the body has 299 words/)
+    expect(writingRuleProblems({ ...source, words: 300 })).toEqual([])
+  })
+
   it('leaves an empty body to the loader ("the body is empty")', () => {
     expect(check('blog', '\n  \n')).toEqual([])
   })

@@ -23,24 +23,25 @@ export const MIN_WORDS = {
 const minimumFor = (folder: string): { words: number; kind: string } | undefined => (MIN_WORDS as Record<string, { words: number; kind: string }>)[folder]
 
 /** Every writing-rule problem of one checked file; none for a file without a Markdown body (YAML data). */
-export function writingRuleProblems(source: Pick<SourceFile, 'file' | 'folder' | 'source'>): ContentProblem[] {
+export function writingRuleProblems(source: Pick<SourceFile, 'file' | 'folder' | 'source' | 'words'>): ContentProblem[] {
   if (source.source === undefined) return []
   const split = splitFrontmatter(source.source)
   // A file without its --- lines has that problem reported by the loader.
   if (!split.ok) return []
   const body = split.body
   return [
-    ...lengthProblems(source.file, source.folder, split.bodyLine, body),
+    // the loader's count of the same body when it has one (counting 10,000 bodies again took the check 0.5 s)
+    ...lengthProblems(source.file, source.folder, split.bodyLine, body, source.words),
     ...headingProblems(source.file, body, split.bodyLine),
   ]
 }
 
-function lengthProblems(file: string, folder: string, bodyStart: number, body: string): ContentProblem[] {
+function lengthProblems(file: string, folder: string, bodyStart: number, body: string, counted?: number): ContentProblem[] {
   const minimum = minimumFor(folder)
   if (!minimum) return []
   // An empty body has its own message ("the body is empty") from the loader.
   if (body.trim() === '') return []
-  const words = countWords(body)
+  const words = counted ?? countWords(body)
   if (words >= minimum.words) return []
   return [{
     file,

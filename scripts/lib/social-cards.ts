@@ -126,6 +126,13 @@ export async function paintCard(drawing: CardDrawing): Promise<Buffer> {
   return encodePngBands(image, replaced)
 }
 
+/** A card's file in the cache by its name (`<key>.png`, as cardFile names it), when a whole card is there. */
+export function cachedCard(name: string, cacheDir = DEFAULT_CARD_CACHE): string | undefined {
+  if (!/^[0-9a-f]{32}\.png$/.test(name)) return undefined
+  const file = path.join(cacheDir, name)
+  return isWholeCard(file) ? file : undefined
+}
+
 /** Numbers the partial files of one process: two cards with the same drawing may be written at once. */
 let partials = 0
 
