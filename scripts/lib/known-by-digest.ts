@@ -1,15 +1,16 @@
 /**
- * What a build step found in the built pages (a page's head for the sitemap, its links for the link check, whether
- * the search indexes it), kept by the SHA-1 of the page's bytes: the same bytes give the same finding, whatever the
- * page's address. With this build's pages' SHA-1 by file (the prerender's), a step reads only the pages whose bytes
- * no build has read before, and keeps what it read for the next build (in the build cache, scripts/build.ts).
+ * What a build step found, kept by the SHA-1 of what it found it in: a built page's head for the sitemap, its links
+ * for the link check, whether the search indexes it (by the SHA-1 of the page's bytes); a social card's file (by the
+ * SHA-1 of its words, scripts/write-cards.ts). The same input gives the same finding, whatever its address. With this
+ * build's SHA-1 by file or route, a step works only on what no build has seen before, and keeps what it found for
+ * the next build (in the build cache, scripts/build.ts).
  */
 import type { DiskCache } from '../../lib/cache/disk-cache'
 
 export type KnownByDigest<T> = {
-  /** This build's pages' SHA-1 by file (e.g. "blog/x/index.html") */
+  /** This build's SHA-1 by file or route (e.g. "blog/x/index.html") */
   digests: Record<string, string>
-  /** What was found in pages before, by their SHA-1; what is read now is added */
+  /** What was found before, by SHA-1; what is found now is added */
   byDigest: Map<string, T>
 }
 
@@ -22,7 +23,7 @@ export function knownOrRead<T>(known: KnownByDigest<T> | undefined, file: string
   return value
 }
 
-/** The findings for this build's pages only, each SHA-1 once: what is worth keeping for the next build. */
+/** The findings for this build's files only, each SHA-1 once: what is worth keeping for the next build. */
 export function currentFindings<T>(known: KnownByDigest<T>): [string, T][] {
   return [...new Set(Object.values(known.digests))].flatMap((digest) => (known.byDigest.has(digest) ? [[digest, known.byDigest.get(digest)!] as [string, T]] : []))
 }
