@@ -64,6 +64,13 @@ const content = cache && contentFingerprint(contentRoot())
 /** What each page of the last build read (page-reads.ts), and what the pages' output depends on besides. */
 const reads = cache && diskCache('page-reads')
 const setting = readsSetting(contentRoot())
+/**
+ * Whether the last build left its record of what its pages read for this setting: then this build is incremental
+ * (few pages to render, most cards in the card cache). Looked up once: hasRecord reads the whole record (about
+ * 30 MB at 10,000 posts).
+ */
+let lastRecord: boolean | undefined
+const hasLastRecord = () => (lastRecord ??= Boolean(reads && hasRecord(reads, setting)))
 
 /**
  * Prerender workers started as soon as the server build exists, so that they load it while the content check
@@ -80,7 +87,7 @@ function startWorkersEarly(outDir: string, signal: AbortSignal): void {
   if (cache && content && lastBuildHad(cache.dir, content)) return
   const layout = readContentLayout(contentRoot(), kindNames, Object.keys(dataFiles), (file) => file)
   const bodies = kindNames.flatMap((kind) => layout.entries.get(kind) ?? [])
-  const incremental = reads && hasRecord(reads, setting)
+  const incremental = hasLastRecord()
   workers = startWorkers(outDir, incremental ? 1 : workersFor(bodies.length), signal)
   // A build without the last build's record (the first of this code, or of a new day) parses most bodies: on a
   // large site the workers have loaded the server build long before the check ends, and with a core the check
@@ -146,7 +153,7 @@ function startCardWarmer(editions: Record<Lang, Content>): void {
   if (cache && content && lastBuildHad(cache.dir, content)) return
   try {
     const jobs = cardJobs(editions)
-    if (reads && hasRecord(reads, setting) && cardCacheHolds(jobs.length)) return
+    if (hasLastRecord() && cardCacheHolds(jobs.length)) return
     cardWarmer = warmCardCache(jobs)
   } catch {
     cardWarmer = undefined
