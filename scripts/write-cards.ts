@@ -18,7 +18,7 @@ import { site } from '../site.config'
 import { mapAtMost } from './lib/at-most'
 import { measureText } from './lib/card-font'
 import { loadFindings, saveFindings, type KnownByDigest } from './lib/known-by-digest'
-import { cachedCard, cardFile, DEFAULT_CARD_CACHE, placeCard } from './lib/social-cards'
+import { cachedCard, cardFile, DEFAULT_CARD_CACHE, isCardFileName, placeCard } from './lib/social-cards'
 
 /** A card the site has: where it goes and its words. */
 export type CardJob = { route: string; text: CardText }
@@ -54,7 +54,7 @@ const KNOWN_CARDS_KEY = 'card files'
 export const saveKnownCards = (cache: DiskCache, known: KnownCards) => saveFindings(cache, KNOWN_CARDS_KEY, known)
 /** What saveKnownCards kept, or nothing when any of it is not a card's file name. */
 export const loadKnownCards = (cache: DiskCache): Map<string, string> =>
-  loadFindings(cache, KNOWN_CARDS_KEY, (value): value is string => typeof value === 'string' && /^[0-9a-f]{32}\.png$/.test(value))
+  loadFindings(cache, KNOWN_CARDS_KEY, (value): value is string => typeof value === 'string' && isCardFileName(value))
 
 /** Lays out and paints each card into the card cache, or finds it there (by `known`, without laying it out). */
 export async function drawCards(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE, known?: KnownCards): Promise<DrawnCard[]> {

@@ -40,7 +40,7 @@ export type WorkerTask = {
   outDir: string
   base: string
   pages: PageToRender[]
-  /** What a page the site search indexes has in its HTML (lib/search.ts SEARCH_BODY_ATTRIBUTE) */
+  /** What a page the site search indexes has in its HTML (lib/search-body.ts SEARCH_BODY_ATTRIBUTE) */
   searchMarker: string
   contentSnapshot?: string
   lastSite?: string
