@@ -139,7 +139,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
       <div {...panel('whitepapers')}>
         <Grid $min="24rem">
           {whitepapers.map((w) => (
-            <Card key={w.slug}>
+            <Card key={w.slug} data-pagefind-ignore>
               <Badge>{w.category}</Badge>
               <h2>{keepTogether(w.title)}</h2>
               <p>{w.description}</p>
@@ -168,7 +168,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
       <div {...panel('webinars')}>
         <Grid $min="24rem">
           {webinars.map((w) => (
-            <Card key={w.slug}>
+            <Card key={w.slug} data-pagefind-ignore>
               <Badge>{w.type === 'upcoming' ? labels.upcoming : labels.recorded}</Badge>
               <h2>{keepTogether(w.title)}</h2>
               <Meta>
@@ -199,7 +199,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
       <div {...panel('case-studies')}>
         <Grid $min="16rem">
           {caseStudies.map((c) => (
-            <Card key={c.title}>
+            <Card key={c.title} data-pagefind-ignore>
               <Badge>{c.industry}</Badge>
               <h2>{c.title}</h2>
               <p>

@@ -39,7 +39,7 @@ export default function Page() {
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
       <Section>
         {solutions.map((s, i) => (
-          <Row key={s.id} $flip={i % 2 === 1} aria-labelledby={`solution-${s.id}`}>
+          <Row key={s.id} $flip={i % 2 === 1} aria-labelledby={`solution-${s.id}`} data-pagefind-ignore>
             <figure>
               <Image src={s.image} alt={s.imageAlt} width={800} height={600} priority={i === 0 ? 'eager' : 'lazy'} />
             </figure>

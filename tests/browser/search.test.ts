@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { declaration, kindNames } from '#/lib/content/kinds'
 import { loadEditions } from '#/lib/content/loader'
@@ -15,7 +16,7 @@ import { securityHeaders } from '#/lib/security-headers'
 import { routes } from '#/lib/permalink'
 import { builtRoutes } from '#/scripts/lib/routes'
 import { useSite } from '../support/browser'
-import { DIST, readBuilt, visibleText } from '../support/html'
+import { decode, DIST, readBuilt, visibleText } from '../support/html'
 import { watchSecurity } from '../support/security'
 
 const site = useSite({ headers: securityHeaders })
@@ -159,4 +160,35 @@ it('writes the index, and leaves the 404, the thank-you pages, aliases and /sear
   for (const route of ['/search', '/contact/thanks', '/blog/post', '/case-studies/detail']) expect(indexed).not.toContain(route)
   expect(fs.readFileSync(path.join(DIST, '404.html'), 'utf8')).not.toContain('data-pagefind-body')
   expect(indexed).toContain(routes.blogPost(content.blog[0]!.slug))
+})
+
+/** What Pagefind indexes of a page: its <main> without the parts marked data-pagefind-ignore, as text. */
+function indexedText(html: string): string {
+  const main = parse(html).querySelector('main')
+  if (!main) return ''
+  for (const ignored of main.querySelectorAll('[data-pagefind-ignore]')) ignored.remove()
+  return decode(main.textContent).replace(/\s+/g, ' ')
+}
+
+it("indexes an entry's summary on its own page only: a page that lists other entries leaves their cards out", () => {
+  const pages = builtRoutes().map((route) => [route, readBuilt(route)] as const).filter(([, html]) => html.includes('data-pagefind-body'))
+  const indexed = new Map(pages.map(([route, html]) => [route, indexedText(html)]))
+  // every entry page's summary (its meta description), by the language of the page
+  let summaries = 0
+  const elsewhere: string[] = []
+  for (const lang of [defaultLang, ...translatedLangs]) {
+    for (const name of kindNames) {
+      const entryRoute = declaration(name).routes?.entry
+      if (!entryRoute) continue
+      for (const entry of editions[lang]?.[name] as { slug: string }[] | undefined ?? []) {
+        const own = editionRoute(entryRoute(entry.slug), lang)
+        const summary = decode(/<meta name="description" content="([^"]*)"/.exec(pages.find(([route]) => route === own)?.[1] ?? '')?.[1] ?? '').replace(/\s+/g, ' ')
+        if (summary.length < 40) continue
+        summaries++
+        for (const [route, text] of indexed) if (route !== own && text.includes(summary)) elsewhere.push(`${own}'s summary in ${route}`)
+      }
+    }
+  }
+  expect(summaries).toBeGreaterThan(0)
+  expect(elsewhere).toEqual([])
 })
