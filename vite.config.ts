@@ -5,6 +5,7 @@ import { configuredBasePath } from './lib/base-path.ts'
 import { contentDevServer } from './lib/build/content-dev-server.ts'
 import { contentGuard } from './lib/build/content-guard.ts'
 import { imageVariantsDev } from './lib/build/image-variants-dev.ts'
+import { styledComponentIds } from './lib/build/styled-component-ids.ts'
 
 export default defineConfig(({ command }) => ({
   base: configuredBasePath(),
@@ -17,6 +18,11 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     contentGuard(),
+    // Every styled component gets a componentId derived from its file (its path in the project), not from module
+    // evaluation order: pages are rendered on the server and only a few islands hydrate, whose class names must be
+    // the server's. Oxc's port of babel-plugin-styled-components (Babel took about 1.1 s of the 3 s of CPU of
+    // `vike build`).
+    styledComponentIds(),
     react({ include: /\.(jsx|js|tsx|ts)$/ }),
     vike(),
     contentDevServer(),
@@ -31,11 +37,6 @@ export default defineConfig(({ command }) => ({
     noExternal: ['styled-components', 'react-slick', 'notistack', ...(command === 'build' ? ['lucide-react'] : [])],
     optimizeDeps: { include: ['react-slick'] },
   },
-  // Every styled component gets a componentId derived from its file, not from module evaluation order: pages are
-  // rendered on the server and only a few islands hydrate, whose class names must be the server's. Oxc's port of
-  // babel-plugin-styled-components does it in Vite's own transform (Babel took about 1.1 s of the 3 s of CPU of
-  // `vike build`); the pages are the same but for the ids and the names made from them.
-  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true, minify: true, transpileTemplateLiterals: false } } },
   // scripts/build.ts builds into a temporary folder and swaps it into dist/ only when every step passed.
   build: { target: 'es2020', reportCompressedSize: false, outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
 }))
