@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Plugin, ResolvedConfig } from 'vite'
+import type { ResolvedConfig } from 'vite'
 import { styledComponentIds } from './styled-component-ids'
 
 const SOURCE = `import styled from 'styled-components'
@@ -14,7 +14,7 @@ export const Wrapped = () => <Box $wide>text</Box>
 
 /** The plugin's output for `file` in a project whose root is `root`, as Vite's build gives it. */
 async function transformed(root: string, file: string, code = SOURCE): Promise<string | undefined> {
-  const plugin = styledComponentIds() as Plugin & { configResolved: (config: ResolvedConfig) => void; transform: (code: string, id: string) => Promise<{ code: string } | null> }
+  const plugin = styledComponentIds() as unknown as { configResolved: (config: ResolvedConfig) => void; transform: (code: string, id: string) => Promise<{ code: string } | null> }
   plugin.configResolved({ root, command: 'build', build: { sourcemap: false } } as ResolvedConfig)
   return (await plugin.transform(code, `${root}/${file}`))?.code
 }
