@@ -6,7 +6,6 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { configuredBasePath } from '../lib/base-path'
 import { cacheWritesDone, diskCache } from '../lib/cache/disk-cache'
@@ -80,26 +79,12 @@ const hasLastRecord = () => (lastRecord ??= Boolean(reads && hasRecord(reads, se
  * The prerender starts more or stops some once it knows the pages.
  */
 let workers: PrerenderWorker[] = []
-/** Content files from which a cold build has a worker parse bodies for the check (see startWorkersEarly). */
-const PARSE_AHEAD_FROM = 2000
 process.on('exit', () => workers.forEach((worker) => worker.stop()))
 function startWorkersEarly(outDir: string, signal: AbortSignal): void {
   if (cache && content && lastBuildHad(cache.dir, content)) return
   const layout = readContentLayout(contentRoot(), kindNames, Object.keys(dataFiles), (file) => file)
   const bodies = kindNames.flatMap((kind) => layout.entries.get(kind) ?? [])
-  const incremental = hasLastRecord()
-  workers = startWorkers(outDir, incremental ? 1 : workersFor(bodies.length), signal)
-  // A build without the last build's record (the first of this code, or of a new day) parses most bodies: on a
-  // large site the workers have loaded the server build long before the check ends, and with a core the check
-  // does not use, one parses from the end of the check's list while the check goes from its start (at 10,000
-  // posts the check parsed for about 45 s on one core). On a small one the bundle and the workers' loading keep
-  // the second core busy until the check ends: parsing ahead there only added CPU (1,000 posts: the same wall
-  // time, 1.4-4.8 s more CPU in three pairs of cold builds).
-  if (cache && !skipCheck && !incremental && bodies.length >= PARSE_AHEAD_FROM) {
-    const parsers = workers.slice(0, Math.max(0, os.availableParallelism() - 1))
-    const fromTheEnd = [...bodies].reverse()
-    parsers.forEach((worker, i) => worker.parseAhead(fromTheEnd.filter((_, at) => at % parsers.length === i)))
-  }
+  workers = startWorkers(outDir, hasLastRecord() ? 1 : workersFor(bodies.length), signal)
 }
 
 /** The client assets and the server build: from the cache when the build inputs are unchanged, else vike build. */

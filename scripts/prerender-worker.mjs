@@ -7,8 +7,7 @@
  * writer sees every refused file of a build at once.
  *
  * Messages: `{ load: outDir }` as soon as the server build exists (the worker loads it while the build's
- * content check still runs), perhaps `{ parseAhead: files }` (bodies to parse for the check meanwhile), then its
- * task. A worker whose build ends or fails first is told nothing more and ends with its parent.
+ * content check still runs), then its task. A worker whose build ends or fails first is told nothing more and ends with its parent.
  *
  * @typedef {{ outDir: string, base: string, pages: { url: string, file: string, status: number }[], searchMarker: string, contentSnapshot?: string, lastSite?: string, lastPages?: Record<string, { inputs: string, digest: string }> }} WorkerTask
  * @typedef {{ rendered: number, fromLastBuild: number, errors: string[], digests: Record<string, string>, searchable: string[], inputs: Record<string, string>, reads: { keys: string[], pages: Record<string, number[]> } }} WorkerReport
@@ -141,41 +140,17 @@ function readIfThere(/** @type {string} */ file) {
   }
 }
 
-/**
- * Parses content files' bodies into the build cache (lib/markdown/body.ts), in the given order, until the task
- * comes: the build's content check, still running, then finds them parsed. One body at a time, so the task is
- * not kept waiting; a file that cannot be parsed here is left to the check, which reports it.
- */
-async function parseAhead(/** @type {string[]} */ files, /** @type {ReturnType<typeof loadServer>} */ server) {
-  await server
-  for (const file of files) {
-    if (taskCame) return
-    try {
-      globalThis.kileleParseAhead?.(file)
-    } catch {
-      // the check reads and parses it again, and says what is wrong
-    }
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-}
-
 /** @type {ReturnType<typeof loadServer> | undefined} */
 let server
-let taskCame = false
 // the parent gone (its build failed or ended) before a task came: nothing is left to do
 process.on('disconnect', () => process.exit(0))
-process.on('message', async (/** @type {{ load: string } | { parseAhead: string[] } | WorkerTask} */ message) => {
+process.on('message', async (/** @type {{ load: string } | WorkerTask} */ message) => {
   if ('load' in message) {
     server = loadServer(message.load)
     // a failure to load is reported with the task
     server.catch(() => {})
     return
   }
-  if ('parseAhead' in message) {
-    if (server) parseAhead(message.parseAhead, server).catch(() => {})
-    return
-  }
-  taskCame = true
   const task = message
   /** @type {WorkerReport} */
   let report

@@ -4,43 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cacheWritesDone, diskCache } from '../cache/disk-cache'
 import { tempFolders } from '../cache/temp-folders'
 import { normaliseSource, splitFrontmatter } from '../content/source-text'
-import { bodyTree, inspectBody, parseBody, parseFileAhead } from './body'
+import { bodyTree, inspectBody, parseBody } from './body'
 
 const folder = tempFolders('kilele-body-')
 // each test that uses the build cache points BUILD_CACHE_DIR at a folder of its own
 afterEach(() => {
   delete process.env.BUILD_CACHE_DIR
-})
-
-describe('parseFileAhead: a body parsed by a prerender worker for the content check', () => {
-  it("puts the parse in the build cache under the key the check looks for (a Windows file's body too)", async () => {
-    const cacheDir = folder()
-    process.env.BUILD_CACHE_DIR = cacheDir
-    const file = path.join(folder(), 'parsed-ahead-by-a-worker.mdx')
-    // a body no other test parses, so the parse can only come from here
-    const text = '\uFEFF---\r\ntitle: Ahead\r\n---\r\n\r\n## Parsed ahead\r\n\r\nA body [with a link](/contact) parsed by a worker.\r\n'
-    fs.writeFileSync(file, text)
-    const { body } = splitFrontmatter(normaliseSource(text)) as { body: string }
-    const inspections = diskCache('body-inspections', cacheDir)
-    const trees = diskCache('body-trees', cacheDir)
-    expect(inspections.get(`mdx\0${body}`)).toBeUndefined()
-    parseFileAhead(file)
-    await cacheWritesDone()
-    const { tree, ...inspection } = parseBody(body, 'mdx')
-    expect(JSON.parse(inspections.get(`mdx\0${body}`)!)).toEqual(inspection)
-    expect(JSON.parse(trees.get(`mdx\0${body}`)!)).toEqual(tree)
-    expect(inspection.links).toEqual([expect.objectContaining({ url: '/contact', kind: 'link' })])
-  })
-
-  it('leaves a file without its --- lines to the check', async () => {
-    const cacheDir = folder()
-    process.env.BUILD_CACHE_DIR = cacheDir
-    const file = path.join(folder(), 'no-frontmatter.md')
-    fs.writeFileSync(file, 'Just text, never parsed ahead.\n')
-    parseFileAhead(file)
-    await cacheWritesDone()
-    expect(fs.existsSync(path.join(cacheDir, 'body-inspections'))).toBe(false)
-  })
 })
 
 describe('a body in the build cache: its inspection and its tree apart', () => {

@@ -17,11 +17,9 @@ import type { Heading, Root as MdastRoot, RootContent } from 'mdast'
 import { toHast } from 'mdast-util-to-hast'
 import { toString } from 'mdast-util-to-string'
 import { VFile } from 'vfile'
-import fs from 'node:fs'
 import { diskCache, type DiskCache } from '../cache/disk-cache'
-import { normaliseSource, splitFrontmatter } from '../content/source-text'
 import { DIALECT_SOURCE } from './content-dialect'
-import { bodyParsers, formatOf, type ContentFormat } from './parsers'
+import { bodyParsers, type ContentFormat } from './parsers'
 
 export type Place = { line: number; column: number }
 export type FoundLink = Place & { url: string; kind: 'link' | 'image' }
@@ -116,23 +114,6 @@ export function parseBody(body: string, format: ContentFormat): ParsedBody {
 
 /** Whether a body with this inspection has a tree: no syntax error and nothing the content dialect refuses. */
 const isShown = (inspection: BodyInspection) => !inspection.syntaxError && !inspection.dialect.length
-
-/**
- * Parses the body of the content file at `absolute` into the build cache, as the content check would (the same
- * text after the same normalising, so the check finds it under its key). A build's prerender workers, idle
- * while the check runs once they have loaded the server build, parse the check's files from the other end of
- * its list (scripts/build.ts): they reach them through this global, being plain JavaScript. Nothing is kept in
- * this process's memory: the parse is for the check.
- */
-export function parseFileAhead(absolute: string): void {
-  const split = splitFrontmatter(normaliseSource(fs.readFileSync(absolute, 'utf8')))
-  if (!split.ok) return
-  const format = formatOf(absolute)
-  const key = keyOf(split.body, format)
-  if (inspections.has(key) || inspectionCache.get(key) !== undefined) return
-  parseAndStore(key, split.body, format)
-}
-Object.assign(globalThis, { kileleParseAhead: parseFileAhead })
 
 /**
  * The tree a page renders. A body the check would refuse throws, naming the place in `file` (whose body

@@ -99,11 +99,8 @@ export function prerenderFailure(errors: string[]): string {
 /** How many workers a site of `pages` pages gets: one per core, but no fewer than PAGES_PER_WORKER pages each. */
 export const workersFor = (pages: number) => Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pages / PAGES_PER_WORKER)))
 
-/**
- * A worker process that may be started before its pages are known (see startWorkers). Until then it can parse
- * content files' bodies into the build cache (`parseAhead`, in the order given), for the content check to find.
- */
-export type PrerenderWorker = { run: (task: WorkerTask) => Promise<WorkerReport>; parseAhead: (files: string[]) => void; stop: () => void }
+/** A worker process that may be started before its pages are known (see startWorkers): it loads the server build meanwhile. */
+export type PrerenderWorker = { run: (task: WorkerTask) => Promise<WorkerReport>; stop: () => void }
 
 /**
  * Starts `count` workers that load the server build in outDir at once, while the build's content check still
@@ -207,9 +204,6 @@ function startWorker(outDir: string, signal?: AbortSignal): PrerenderWorker {
     run(task) {
       child.send(task)
       return ended
-    },
-    parseAhead(files) {
-      child.send({ parseAhead: files })
     },
     stop() {
       child.kill()
