@@ -76,7 +76,9 @@ describe('a body is parsed by satteri when it is plain Markdown, and the tree is
 
   it('leaves HTML, JSX, expressions, import and export to remark', () => {
     expect(parsedBySatteri('Hi <b>there</b>', 'md')).toBe(false)
+    // braces are text in Markdown: satteri's
     expect(parsedBySatteri('A {1 + 1} sum', 'md')).toBe(true)
+    expectRemarksTree('A {1 + 1} sum and {curly} words, `{code}` too.\n', 'md', 'braces in Markdown')
     for (const document of ['<Callout kind="tip">x</Callout>', 'A {1 + 1} sum', 'import X from "y"\n\nText', 'Text\n\nexport const a = 1', '<https://example.com>'])
       expect(parsedBySatteri(document, 'mdx'), document).toBe(false)
   })
