@@ -7,8 +7,7 @@
  */
 import { createRequire } from 'node:module'
 import fs from 'node:fs'
-import opentype from 'opentype.js'
-import sharp from 'sharp'
+import type opentype from 'opentype.js'
 import type { CardFace, MeasureText, TextRun } from '../../lib/social-card'
 import type { ByteChanges } from './rgb-png'
 
@@ -20,10 +19,12 @@ const FONT_FILES: Record<CardFace, string> = {
 
 let fonts: Record<CardFace, opentype.Font> | undefined
 function font(face: CardFace): opentype.Font {
+  // loaded at the first layout, not with the build's script: an incremental build whose cards are all known lays out none
+  const { parse } = require('opentype.js') as typeof opentype
   fonts ??= Object.fromEntries(
     Object.entries(FONT_FILES).map(([name, file]) => {
       const bytes = fs.readFileSync(require.resolve(file))
-      return [name, opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))]
+      return [name, parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))]
     }),
   ) as Record<CardFace, opentype.Font>
   return fonts[face]
@@ -114,6 +115,7 @@ async function rasterise(missing: { key: string; glyph: opentype.Glyph; size: nu
     ...rows.map((row) => (row.path ? `<path transform="translate(${-row.left} ${row.y - row.top})" d="${row.path}"/>` : '')),
     '</svg>',
   ].join('')
+  const { default: sharp } = await import('sharp')
   const sheet = await sharp(Buffer.from(svg)).ensureAlpha().extractChannel(3).raw().toBuffer()
   rows.forEach((row, i) => {
     const alpha = new Uint8Array(row.width * row.height)

@@ -9,7 +9,6 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
 import { CARD_SIZE, CARD_VERSION, type CardDrawing } from '../../lib/social-card'
 import { paintGlyphs, placeGlyphs, type PlacedGlyph } from './card-font'
 import { adler32Changed, bandBytes, deflateBand, deflatedBands, encodePngBands, PNG_END, pngSize, toPngRows, type DeflatedBand, type DeflatedBands } from './rgb-png'
@@ -70,11 +69,9 @@ function background(svg: string): Promise<Background> {
   let drawn = backgrounds.get(svg)
   if (!drawn) {
     const { width, height } = CARD_SIZE
-    drawn = sharp(Buffer.from(svg))
-      .flatten()
-      .removeAlpha()
-      .raw()
-      .toBuffer()
+    // sharp is loaded with the first background, not with the build's script (a build whose cards are all in the cache draws none)
+    drawn = import('sharp')
+      .then(({ default: sharp }) => sharp(Buffer.from(svg)).flatten().removeAlpha().raw().toBuffer())
       .then((rgb) => ({ image: deflatedBands(toPngRows(rgb, width, height), width, height, BAND_ROWS, LEVEL), painted: new Map() }))
     backgrounds.set(svg, drawn)
   }
