@@ -19,15 +19,19 @@ const FONT_FILES: Record<CardFace, string> = {
 
 let fonts: Record<CardFace, opentype.Font> | undefined
 function font(face: CardFace): opentype.Font {
-  // loaded at the first layout, not with the build's script: an incremental build whose cards are all known lays out none
+  fonts ??= loadFonts()
+  return fonts[face]
+}
+
+/** opentype.js is loaded at the first layout, not with the build's script: an incremental build whose cards are all known lays out none. */
+function loadFonts(): Record<CardFace, opentype.Font> {
   const { parse } = require('opentype.js') as typeof opentype
-  fonts ??= Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(FONT_FILES).map(([name, file]) => {
       const bytes = fs.readFileSync(require.resolve(file))
       return [name, parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))]
     }),
   ) as Record<CardFace, opentype.Font>
-  return fonts[face]
 }
 
 /** Sub-pixel positions a glyph is rasterised at: a glyph's pen position is rounded to a third of a pixel. */
