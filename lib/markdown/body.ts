@@ -4,9 +4,9 @@
  * components/mdx/Prose.tsx renders with the site's MDX component map).
  *
  * The body is never compiled to JavaScript: it stays data from the file to the HTML. The steps are those of
- * @mdx-js/mdx up to its HTML tree (remark, remark-mdx for .mdx, mark-and-unravel, the one plugin list,
- * remark-rehype passing MDX elements through, raw HTML dropped from .md), minus the step that turns the tree
- * into code. A body with a problem has no tree, so no page can show it.
+ * @mdx-js/mdx up to its HTML tree (remark, remark-mdx for .mdx, or satteri for a body of plain Markdown, which
+ * gives the same tree: satteri-parse.ts; mark-and-unravel, the one plugin list, remark-rehype passing MDX elements
+ * through, raw HTML dropped from .md), minus the step that turns the tree into code. A body with a problem has no tree, so no page can show it.
  *
  * Places are lines and columns of the body; the check adds the frontmatter's lines.
  * Results are kept per process and, in a build, on disk (lib/cache/disk-cache.ts), keyed by the body's text:
