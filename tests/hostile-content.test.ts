@@ -68,6 +68,8 @@ const cases: Case[] = [
   fixture('md-data-image', 'blog/md-data-image.md', scheme('data')),
   fixture('md-raw-script', 'blog/md-raw-script.md', /raw HTML \("<script>alert\(1\)<\/script>"\) is not shown in a \.md file/),
   fixture('md-meta-refresh', 'blog/md-meta-refresh.md', /raw HTML \("<meta http-equiv="refresh".*is not shown in a \.md file/),
+  fixture('md-nested-quotes', 'blog/md-nested-quotes.md', /:13:1: this is nested far too deeply \(lists, quotes, emphasis or elements inside one another\); at most 32 levels are allowed/),
+  fixture('mdx-nested-lists', 'blog/mdx-nested-lists.mdx', /:44:\d+: this is nested 33 levels deep \(lists, quotes, emphasis or elements inside one another\); at most 32 levels are allowed/),
   fixture('frontmatter-js-engine', 'blog/frontmatter-js-engine.md', /the frontmatter must open with a line of exactly ---, found "---js" \(only YAML frontmatter is allowed\)/),
   fixture('frontmatter-prototype-key', 'blog/frontmatter-prototype-key.md', /\(__proto__\): unknown field/),
   fixture('reserved-slug', 'blog/post.md', /slug "post" is reserved: the site's own page \/blog\/post lives there/),

@@ -19,6 +19,9 @@ describe('parseYaml', () => {
   it('points at the line where a list was opened and never closed', () => {
     expect(problem('\ntitle: a\ntags: [a, b\ndate: x')).toBe('3:7: the list opened with [ here is not closed; end it with ] on the same line, or put the value in quotes')
   })
+  it('says so when lists are nested thousands deep (the parser runs out of stack)', () => {
+    expect(problem(`\ntitle: a\nextra: ${'['.repeat(20_000)}${']'.repeat(20_000)}`)).toMatch(/^3:\d+: lists or groups are nested far too deeply here/)
+  })
   it('parses a title with a colon in quotes', () => {
     expect(parseYaml('\ntitle: "Cloud: what it costs"', 'f.md')).toEqual({ ok: true, value: { title: 'Cloud: what it costs' } })
   })

@@ -21,6 +21,8 @@ function friendlyMessage(error: YAMLParseError, lineText: string): string {
     return `the field ${key ? `"${key}" ` : ''}appears twice; keep one`
   }
   if (error.code === 'TAB_AS_INDENT') return 'a tab is used for indentation; indent with spaces'
+  // the parser ran out of stack: lists or groups opened thousands of times inside one another
+  if (/call stack/i.test(error.message)) return 'lists or groups are nested far too deeply here ([ or { inside one another); write the value flat'
   const first = (error.message.split('\n')[0] ?? error.code).replace(/ at line \d+, column \d+:?$/, '')
   return `YAML syntax error: ${first}`
 }

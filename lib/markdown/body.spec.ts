@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cacheWritesDone, diskCache } from '../cache/disk-cache'
 import { tempFolders } from '../cache/temp-folders'
 import { normaliseSource, splitFrontmatter } from '../content/source-text'
-import { bodyTree, inspectBody, parseBody } from './body'
+import { bodyTree, inspectBody, MAX_NESTING, parseBody } from './body'
 
 const folder = tempFolders('kilele-body-')
 // each test that uses the build cache points BUILD_CACHE_DIR at a folder of its own
@@ -32,5 +32,46 @@ describe('a body in the build cache: its inspection and its tree apart', () => {
     expect(inspectBody(body, 'md').dialect.length).toBeGreaterThan(0)
     expect(parseBody(body, 'md').tree).toBeUndefined()
     expect(() => bodyTree(body, 'md', 'content/blog/raw.md', 5)).toThrow(/content\/blog\/raw\.md:5:\d+/)
+  })
+})
+
+describe('a body nested too deeply', () => {
+  const nestedList = (levels: number) => Array.from({ length: levels }, (_, level) => `${'  '.repeat(level)}- level ${level + 1}`).join('\n')
+  const formats = ['md', 'mdx'] as const
+
+  it.each(formats)(`shows lists nested ${MAX_NESTING - 1} levels deep (.%s)`, (format) => {
+    const parsed = parseBody(`Intro.\n\n${nestedList(MAX_NESTING - 1)}\n`, format)
+    expect(parsed.dialect).toEqual([])
+    expect(parsed.tree).toBeDefined()
+  })
+
+  it.each(formats)('refuses one level more, at the line that goes too deep (.%s)', (format) => {
+    const parsed = parseBody(`Intro.\n\n${nestedList(MAX_NESTING + 5)}\n`, format)
+    expect(parsed.tree).toBeUndefined()
+    // the last list's item paragraph is the level past the limit
+    expect(parsed.dialect).toEqual([expect.objectContaining({ line: MAX_NESTING + 2, reason: expect.stringMatching(`nested ${MAX_NESTING + 1} levels deep .*at most ${MAX_NESTING} levels`) })])
+  })
+
+  // 100,000 quote marks: remark's parse took a minute (the square of the nesting), and every walk of the tree by
+  // recursion (links, headings, the HTML tree, the page's render) overflowed the stack and crashed the check
+  it.each([
+    ['quotes parsed by remark', '> '.repeat(100_000) + 'deep <b>inside</b>', 'mdx'],
+    ['quotes parsed by satteri', '> '.repeat(100_000) + 'deep', 'md'],
+    ['a list on one line', '- '.repeat(100_000) + 'deep', 'md'],
+    ['emphasis', '*a '.repeat(2_000) + 'deep' + ' b*'.repeat(2_000), 'mdx'],
+  ] as const)('refuses %s at once, with a message and no exception', (_name, deep, format) => {
+    const started = performance.now()
+    const parsed = parseBody(`Intro.\n\n${deep}\n`, format)
+    expect(performance.now() - started).toBeLessThan(3000)
+    expect(parsed.tree).toBeUndefined()
+    expect([parsed.syntaxError, ...parsed.dialect].filter(Boolean)).toEqual([expect.objectContaining({ line: 3, reason: expect.stringMatching(`at most ${MAX_NESTING} levels`) })])
+    expect(() => bodyTree(`Intro.\n\n${deep}\n`, format, 'content/blog/deep.md', 9)).toThrow(/content\/blog\/deep\.md:11:\d+: this is nested/)
+  })
+
+  it('reads quote marks and deep indentation inside a fenced code block as code', () => {
+    const code = ['```text', '> '.repeat(500), ' '.repeat(1_000) + 'indented', '```'].join('\n')
+    const parsed = parseBody(`Intro.\n\n${code}\n`, 'md')
+    expect(parsed.dialect).toEqual([])
+    expect(parsed.tree).toBeDefined()
   })
 })

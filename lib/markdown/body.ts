@@ -147,11 +147,23 @@ function parseUncached(body: string, format: ContentFormat): ParsedBody {
   const parsed: ParsedBody = { dialect: [], links: [], headings: [] }
   const parser = bodyParsers[format]
   const file = new VFile({ value: body })
+  // remark's parse takes time that grows with the square of the nesting (100,000 quote marks on a line: a minute)
+  const nested = lineNestedBeyond(body, PARSE_NESTING)
+  if (nested) {
+    parsed.dialect.push({ line: nested, column: 1, reason: nestedTooDeep() })
+    return parsed
+  }
   let tree: MdastRoot
   try {
     tree = parser.parse(file) as MdastRoot
   } catch (error) {
-    parsed.syntaxError = syntaxError(error as CompileError)
+    parsed.syntaxError = isStackOverflow(error) ? { line: 1, column: 1, reason: nestedTooDeep() } : syntaxError(error as CompileError)
+    return parsed
+  }
+  // before anything walks the tree by recursion (the link and heading lists, the HTML tree, the page's render)
+  const deep = tooDeep(tree)
+  if (deep) {
+    parsed.dialect.push(deep)
     return parsed
   }
   collectLinks(tree as unknown as Node, parsed.links)
@@ -242,6 +254,78 @@ function collectHeadings(node: MdastRoot | RootContent, into: FoundHeading[]): v
     return
   }
   if ('children' in node) for (const child of node.children as RootContent[]) collectHeadings(child, into)
+}
+
+/**
+ * How deeply lists, quotes, emphasis and elements may sit inside one another (a list item's own level and the
+ * body itself not counted). The deepest body of the site and its test fixtures has 4; a body nested thousands of levels deep overflowed the
+ * stack of every step that walks its tree by recursion and crashed the check without naming the file.
+ */
+export const MAX_NESTING = 32
+
+const nestedTooDeep = (levels?: number) =>
+  `${levels ? `this is nested ${levels} levels deep` : 'this is nested far too deeply'} (lists, quotes, emphasis or elements inside one another); at most ${MAX_NESTING} levels are allowed: take the innermost parts out of the ones around them`
+
+const isStackOverflow = (error: unknown) => error instanceof RangeError && /call stack/i.test(error.message)
+
+/**
+ * The levels a line may open, read from its text before any parse: its quote marks, its list markers and two
+ * columns of indentation a level (a nested list item is indented at least two columns more than its list's).
+ * Only an upper bound, so the parse is refused only far beyond MAX_NESTING; the tree then counts exactly.
+ */
+const PARSE_NESTING = 4 * MAX_NESTING
+
+/** The first line outside a fenced code block whose container markers and indentation pass `limit` levels. */
+function lineNestedBeyond(body: string, limit: number): number | undefined {
+  let fence: string | undefined
+  let line = 0
+  for (const text of body.split('\n')) {
+    line++
+    let at = 0
+    let markers = 0
+    let columns = 0
+    for (; at < text.length; at++) {
+      const char = text[at]
+      if (char === ' ') columns++
+      else if (char === '\t') columns += 4
+      else if (char === '>') markers++
+      else if ((char === '-' || char === '+' || char === '*') && /^[ \t]?$/.test(text[at + 1] ?? '')) markers++
+      else {
+        const number = /^\d{1,9}[.)](?=[ \t]|$)/.exec(text.slice(at, at + 11))
+        if (!number) break
+        markers++
+        at += number[0].length - 1
+      }
+    }
+    const mark = /^(`{3,}|~{3,})/.exec(text.slice(at, at + 64))?.[1]
+    if (fence) {
+      if (mark && mark[0] === fence[0] && mark.length >= fence.length) fence = undefined
+      continue
+    }
+    if (mark) fence = mark
+    if (markers + Math.floor(columns / 2) > limit) return line
+  }
+  return undefined
+}
+
+/** Levels a node adds: a list item is its list's level. */
+const addsLevel = (node: Node) => node.type !== 'listItem'
+
+/** The first node nested deeper than MAX_NESTING, found without recursion (the tree may be thousands deep). */
+function tooDeep(root: MdastRoot): (Place & { reason: string }) | undefined {
+  const stack: [Node, number][] = ((root as Node).children ?? []).map((child) => [child, 0])
+  stack.reverse()
+  while (stack.length) {
+    const [node, above] = stack.pop() as [Node, number]
+    const level = above + (node.children && addsLevel(node) ? 1 : 0)
+    if (level > MAX_NESTING) {
+      const at = node.position?.start
+      return { line: at?.line ?? 1, column: at?.column ?? 1, reason: nestedTooDeep(level) }
+    }
+    const children = node.children ?? []
+    for (let index = children.length - 1; index >= 0; index--) stack.push([children[index] as Node, level])
+  }
+  return undefined
 }
 
 type CompileError = { reason?: string; message?: string; place?: Place | { start: Place } | null }
