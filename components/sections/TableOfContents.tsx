@@ -12,7 +12,8 @@ const Nav = styled.nav`
   h2 { margin: 0 0 ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.md}; }
   ol { margin: 0; padding-left: 1.4em; display: grid; }
   li::marker { color: ${({ theme }) => theme.colors.teal}; font-weight: 700; }
-  a { display: inline-flex; align-items: center; min-height: 44px; color: ${({ theme }) => theme.colors.primary}; }
+  /* every item the same space apart, one line or three: the padding makes a one-line link a 44 px target */
+  a { display: block; line-height: 1.5; padding-block: calc((2.75rem - 1.5em) / 2); color: ${({ theme }) => theme.colors.primary}; }
 `
 
 export type TableOfContentsProps = { title: string; sections: PostHeading[] }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '#/lib/content/loader'
+import { postSections, TOC_MIN_SECTIONS } from '#/lib/content/post-headings'
 import { DESKTOP, MOBILE, problemsOf, useSite } from '../support/browser'
 
 const site = useSite()
@@ -190,6 +191,34 @@ describe('the first screen of the home page', () => {
     expect(arrow.bottom).toBeLessThanOrEqual(arrow.fold)
     expect(await page.evaluate(iconOffsets)).toEqual([])
     expect(await page.locator('footer [data-current-year]').evaluate((el) => el.parentElement!.innerText)).toMatch(/^©\s\d{4}\s\S/)
+    await page.context().close()
+  })
+})
+
+describe("a post's table of contents", () => {
+  // the post with the most sections, whichever it is: its titles run from one line to several
+  const post = [...content.blog].sort((a, b) => postSections(b.body).length - postSections(a.body).length)[0]!
+
+  it.each([
+    ['390 px', MOBILE],
+    ['1280 px', DESKTOP],
+  ])('at %s: the items stand the same space apart, one line or several, each a 44 px tap target', async (_width, options) => {
+    expect(postSections(post.body).length).toBeGreaterThanOrEqual(TOC_MIN_SECTIONS)
+    const page = await site.newPage(options)
+    await page.goto(site.url(`/blog/${post.slug}`))
+    const items = await page.locator('[data-toc] li a').evaluateAll((links) =>
+      links.map((link) => {
+        const range = document.createRange()
+        range.selectNodeContents(link)
+        const lines = [...range.getClientRects()]
+        return { top: lines[0]!.top, bottom: lines[lines.length - 1]!.bottom, height: link.getBoundingClientRect().height }
+      }),
+    )
+    expect(items.length).toBe(postSections(post.body).length)
+    const gaps = items.slice(1).map((item, index) => Math.round(item.top - items[index]!.bottom))
+    expect(Math.max(...gaps) - Math.min(...gaps), `gaps between the items' text: ${gaps.join(', ')}`).toBeLessThanOrEqual(1)
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(8)
+    for (const item of items) expect(item.height).toBeGreaterThanOrEqual(44)
     await page.context().close()
   })
 })
