@@ -5,6 +5,7 @@ import { configuredBasePath } from './lib/base-path.ts'
 import { contentDevServer } from './lib/build/content-dev-server.ts'
 import { contentGuard } from './lib/build/content-guard.ts'
 import { imageVariantsDev } from './lib/build/image-variants-dev.ts'
+import { pageEntries } from './lib/build/page-entries.ts'
 import { styledComponentIds } from './lib/build/styled-component-ids.ts'
 
 export default defineConfig(({ command }) => ({
@@ -25,6 +26,7 @@ export default defineConfig(({ command }) => ({
     styledComponentIds(),
     react({ include: /\.(jsx|js|tsx|ts)$/ }),
     vike(),
+    pageEntries(),
     contentDevServer(),
     imageVariantsDev(),
   ],

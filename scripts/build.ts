@@ -181,7 +181,7 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     if (placed.failed.length) result = joinResults(result, await prerender(outDir, base, editions, { pages: placed.failed }))
     const taken = Object.keys(placed.digests).length + result.fromLastBuild
     console.log(
-      `  ${pages.length} pages (${result.pages - result.fromLastBuild} rendered, ${taken} as the last build made them, ${result.fromLastBuild} of those found by their data), ${result.workers} ${result.workers === 1 ? 'worker' : 'workers'}`,
+      `  ${pages.length} pages (${result.pages - result.fromLastBuild} rendered, ${taken} as the last build made them, ${result.fromLastBuild} of those found by their data), ${result.workers} ${result.workers === 1 ? 'worker' : 'workers'}; ${result.direct} rendered by their page's hooks without Vike's renderPage`,
     )
     pageDigests = Object.fromEntries(Object.entries({ ...placed.digests, ...result.digests }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     const searchable = new Set(result.searchable)

@@ -2,15 +2,17 @@
  * One prerender worker (scripts/lib/prerender.ts starts them). Plain JavaScript, so it starts without a
  * TypeScript loader: it only loads the server build, which Vite has compiled. It takes the content the build
  * has already loaded and checked (a snapshot, so the worker does not read and validate every file again),
- * renders its share of the pages with Vike's renderPage() and writes each one at once. It reports every
+ * renders its share of the pages and writes each one at once: a page whose template the build routed
+ * (scripts/lib/page-routes.ts) with its page's own hooks, checked against Vike's renderPage() on the template's first
+ * page (`renderWith`), the others (the 404 pages, a page a hook aborts) with renderPage(). It reports every
  * page that fails (up to MAX_ERRORS), with the content check's message when a content file is at fault, so a
  * writer sees every refused file of a build at once.
  *
  * Messages: `{ load: outDir }` as soon as the server build exists (the worker loads it while the build's
  * content check still runs), then its task. A worker whose build ends or fails first is told nothing more and ends with its parent.
  *
- * @typedef {{ outDir: string, base: string, pages: { url: string, file: string, status: number }[], searchMarker: string, contentSnapshot?: string, lastSite?: string, lastPages?: Record<string, { inputs: string, digest: string }> }} WorkerTask
- * @typedef {{ rendered: number, fromLastBuild: number, errors: string[], digests: Record<string, string>, searchable: string[], inputs: Record<string, string>, reads: { keys: string[], pages: Record<string, number[]> } }} WorkerReport
+ * @typedef {{ outDir: string, base: string, pages: { url: string, file: string, status: number, direct?: import('./lib/page-routes').DirectRoute }[], searchMarker: string, contentSnapshot?: string, lastSite?: string, lastPages?: Record<string, { inputs: string, digest: string }> }} WorkerTask
+ * @typedef {{ rendered: number, fromLastBuild: number, direct: number, errors: string[], digests: Record<string, string>, searchable: string[], inputs: Record<string, string>, reads: { keys: string[], pages: Record<string, number[]> } }} WorkerReport
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -43,8 +45,85 @@ async function loadServer(/** @type {string} */ outDir) {
   const { renderPage } = await import('vike/server')
   const entries = path.join(outDir, 'server/entries')
   const pageModules = fs.existsSync(entries) ? fs.readdirSync(entries).filter((file) => file.endsWith('.mjs')) : []
-  await Promise.all(pageModules.map((file) => import(pathToFileURL(path.join(entries, file)).href)))
-  return renderPage
+  /** @type {Map<string, Record<string, any>>} */
+  const modules = new Map(await Promise.all(pageModules.map(async (file) => /** @type {const} */ ([`entries/${file}`, await import(pathToFileURL(path.join(entries, file)).href)]))))
+  return { renderPage, templates: templatesOf(outDir, modules) }
+}
+
+/**
+ * A page's config values that rendering it with its own hooks knows: the hooks it calls (data, onBeforeRender,
+ * onRenderHtml), the Page, and values that change nothing in a prerendered page's HTML when they are as this site
+ * sets them (no pageContext passed to the client). A page with any other config is rendered by Vike.
+ */
+const KNOWN_CONFIG = new Set(['Page', 'data', 'onBeforeRender', 'onRenderHtml', 'client', 'isClientRuntimeLoaded', 'onBeforePrerenderStart', 'passToClient'])
+
+/**
+ * Each page id's hooks, from the page entries of the server build (lib/build/page-entries.ts writes which module is
+ * which page's); a page id whose config holds anything else, or passes pageContext to the client, has none.
+ * @returns {Map<string, { Page: unknown, data?: Function, onBeforeRender?: Function, onRenderHtml: Function }>}
+ */
+function templatesOf(/** @type {string} */ outDir, /** @type {Map<string, Record<string, any>>} */ modules) {
+  const templates = new Map()
+  const list = readIfThere(path.join(outDir, 'server/page-entries.json'))
+  if (!list) return templates
+  for (const [pageId, file] of Object.entries(JSON.parse(list.toString('utf8')))) {
+    const config = modules.get(file)?.configValuesSerialized
+    if (!config || Object.keys(config).some((name) => !KNOWN_CONFIG.has(name))) continue
+    const passed = [config.passToClient?.valueSerialized ?? []].flat().flatMap((value) => value?.value ?? [])
+    if (passed.length) continue
+    /** A hook or the Page, from its +file (`export default` or named after the config) */
+    const value = (/** @type {string} */ name) => {
+      const serialized = config[name]?.valueSerialized
+      if (!serialized) return undefined
+      if (serialized.type !== 'plus-file') return null
+      return serialized.exportValues[name] ?? serialized.exportValues.default ?? null
+    }
+    const template = { Page: value('Page'), data: value('data'), onBeforeRender: value('onBeforeRender'), onRenderHtml: value('onRenderHtml') }
+    if (!template.Page || typeof template.onRenderHtml !== 'function' || template.data === null || template.onBeforeRender === null) continue
+    templates.set(pageId, template)
+  }
+  return templates
+}
+
+/**
+ * A page rendered with its page's own hooks, as Vike's renderPage calls them for a prerendered page of this site
+ * (its data, then onBeforeRender, then onRenderHtml), without Vike's routing, page context and HTML processing:
+ * about 40% of a page's CPU in a worker. The document is what onRenderHtml returned; what Vike adds to it (its
+ * client script) is learned per template from Vike's own render of its first page (`learnInjection`).
+ * @returns {Promise<string>}
+ */
+async function renderWith(/** @type {any} */ template, /** @type {import('./lib/page-routes').DirectRoute} */ route, /** @type {string} */ urlOriginal) {
+  /** @type {Record<string, unknown>} */
+  const pageContext = { urlOriginal, urlPathname: route.pathname, lang: route.lang, routeParams: route.routeParams, Page: template.Page, is404: false, isClientSide: false, isPrerendering: true }
+  if (template.data) pageContext.data = await template.data(pageContext)
+  const added = template.onBeforeRender && (await template.onBeforeRender(pageContext))
+  if (added?.pageContext) Object.assign(pageContext, added.pageContext)
+  const document = await template.onRenderHtml(pageContext)
+  const html = typeof document === 'string' ? document : document?._escaped
+  if (typeof html !== 'string') throw new Error('onRenderHtml returned no document this worker can read')
+  return html
+}
+
+/**
+ * What Vike adds to a template's document, as one piece at a place counted from the document's end, or undefined
+ * when its page differs from the document in any other way (the template is then left to Vike).
+ * @returns {{ fromEnd: number, piece: string, end: string } | undefined}
+ */
+function learnInjection(/** @type {string} */ document, /** @type {string} */ vike) {
+  if (vike.length <= document.length) return undefined
+  let start = 0
+  while (start < document.length && document[start] === vike[start]) start++
+  let end = 0
+  while (end < document.length - start && document[document.length - 1 - end] === vike[vike.length - 1 - end]) end++
+  if (start + end !== document.length) return undefined
+  return { fromEnd: end, piece: vike.slice(start, vike.length - end), end: document.slice(document.length - end) }
+}
+
+/** The page Vike would make of `document`, by what it added to the first page of the template; undefined when it cannot tell. */
+function inject(/** @type {string} */ document, /** @type {{ fromEnd: number, piece: string, end: string }} */ injection) {
+  if (!document.endsWith(injection.end)) return undefined
+  const at = document.length - injection.fromEnd
+  return document.slice(0, at) + injection.piece + document.slice(at)
 }
 
 /** @param {WorkerTask} task @param {ReturnType<typeof loadServer>} server @returns {Promise<WorkerReport>} */
@@ -52,7 +131,15 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
   // read by getContent() in lib/content/loader.ts at the first page (not when the modules load), and used
   // only for the same content folder and options
   if (contentSnapshot) globalThis.kileleContentSnapshot = v8.deserialize(fs.readFileSync(contentSnapshot))
-  const renderPage = await server
+  const { renderPage, templates } = await server
+  /**
+   * Per page id: what Vike adds to its documents once its first page was rendered both ways and they agree, or
+   * false when they did not (Vike renders that template's pages); PRERENDER_VERIFY=1 checks every page so (tests).
+   * @type {Map<string, { fromEnd: number, piece: string, end: string } | false>}
+   */
+  const injections = new Map()
+  const verifyAll = process.env.PRERENDER_VERIFY === '1'
+  let direct = 0
   const client = path.join(outDir, 'client')
   /** Each page folder's creation, started once: on libuv's threads like the writes (a synchronous mkdir per page cost about 1 s a worker). */
   /** @type {Map<string, Promise<unknown>>} */
@@ -98,12 +185,38 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
         }
       : undefined
     globalThis.kileleLastPage = lastPage
-    const pageContext = await renderPage({ urlOriginal: `${base}${page.url.slice(1)}` })
+    const urlOriginal = `${base}${page.url.slice(1)}`
+    const template = page.direct && templates.get(page.direct.pageId)
+    const injection = template ? injections.get(page.direct.pageId) : false
+    /** The page's HTML, when its template renders it without Vike */
+    let html
+    if (template && injection !== false) {
+      try {
+        const document = await renderWith(template, page.direct, urlOriginal)
+        // the last build's file is written, not the document (renderer/last-page.ts), which is then a stand-in
+        if (lastPage?.reused) html = document
+        else if (injection === undefined || verifyAll) {
+          const vike = (await renderPage({ urlOriginal })).httpResponse
+          const learnt = vike?.statusCode === 200 ? learnInjection(document, vike.body) : undefined
+          if (verifyAll && injection && (!learnt || learnt.piece !== injection.piece || learnt.fromEnd !== injection.fromEnd)) {
+            errors.push(`${page.url}: rendered without Vike, the page differs from Vike's (PRERENDER_VERIFY)`)
+            continue
+          }
+          injections.set(page.direct.pageId, learnt ?? false)
+          html = learnt && vike.body
+        } else html = inject(document, injection)
+      } catch {
+        // an abort (a 404 from a data hook) or an error: Vike renders the page and reports it as it does
+        html = undefined
+      }
+    }
+    const pageContext = html === undefined ? await renderPage({ urlOriginal }) : undefined
+    if (html !== undefined && !lastPage?.reused) direct++
     if (reads) pageReads[page.file] = reads.finish().map((key) => readKeys.get(key) ?? (readKeys.set(key, readKeys.size), readKeys.size - 1))
     if (lastPage?.inputs) inputs[page.file] = lastPage.inputs
-    const response = pageContext.httpResponse
+    const response = pageContext ? pageContext.httpResponse : { statusCode: 200, body: html }
     if (!response || response.statusCode !== page.status) {
-      const error = pageContext.errorWhileRendering
+      const error = pageContext?.errorWhileRendering
       const reason = error instanceof Error ? error.message : `answered ${response?.statusCode ?? 'nothing'}`
       errors.push(/^Content check failed/.test(reason) ? reason : `${page.url}: ${reason}`)
       if (errors.length >= MAX_ERRORS) break
@@ -128,7 +241,7 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
   await Promise.all(writes)
   // the build cache's entries (lib/cache/disk-cache.ts, in the server build) are on disk before the worker ends
   await globalThis.kileleCacheWritesDone?.()
-  return { rendered: written - fromLastBuild, fromLastBuild, errors, digests, searchable, inputs, reads: { keys: [...readKeys.keys()], pages: pageReads } }
+  return { rendered: written - fromLastBuild, fromLastBuild, direct, errors, digests, searchable, inputs, reads: { keys: [...readKeys.keys()], pages: pageReads } }
 }
 
 /** A file's bytes, or undefined when it cannot be read. */
@@ -157,7 +270,7 @@ process.on('message', async (/** @type {{ load: string } | WorkerTask} */ messag
   try {
     report = await render(task, server ?? loadServer(task.outDir))
   } catch (error) {
-    report = { rendered: 0, fromLastBuild: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)], digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} } }
+    report = { rendered: 0, fromLastBuild: 0, direct: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)], digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} } }
   }
   process.send?.(report, () => process.exit(report.errors.length ? 1 : 0))
 })

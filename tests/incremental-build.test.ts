@@ -81,8 +81,9 @@ beforeAll(() => {
   builds.edited = build()
   // nothing changed since
   builds.again = build()
-  // the same content with no cache at all
-  builds.uncached = build({ BUILD_CACHE: 'off' })
+  // the same content with no cache at all, and every page rendered without Vike's renderPage checked against Vike's
+  // render of it (scripts/prerender-worker.mjs): a page that differs fails the build
+  builds.uncached = build({ BUILD_CACHE: 'off', PRERENDER_VERIFY: '1' })
 
   // a shared component: the footer every page has
   const footer = 'components/layout/Footer.tsx'
@@ -108,6 +109,11 @@ afterAll(() => project?.dispose())
 describe('an edited post, built from the cache', () => {
   it('gives the same site, byte for byte, as a build without the cache', () => {
     expect(changed(builds.edited.site, builds.uncached.site)).toEqual([])
+    // which renders the pages of every template (but the 404s) without Vike's renderPage, each checked against Vike's
+    const { pages } = pageCounts(builds.uncached.output)
+    const notFound = [...builds.uncached.site.keys()].filter((file) => file.endsWith('404.html')).length
+    expect(notFound).toBeGreaterThan(0)
+    expect(builds.uncached.output).toContain(`; ${pages - notFound} rendered by their page's hooks without Vike's renderPage`)
   })
 
   it('shows the edit on the post page', () => {

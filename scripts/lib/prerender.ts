@@ -1,6 +1,6 @@
 /**
- * Prerendering: every page of the site rendered to HTML by Vike's renderPage() (the same render as Vike's own
- * prerender, byte for byte), in worker processes that share the pages out and write each page to disk as soon
+ * Prerendering: every page of the site rendered to HTML as Vike's own prerender renders it, byte for byte (most
+ * with their page's hooks and what Vike adds learnt from its renderPage(): scripts/lib/page-routes.ts), in worker processes that share the pages out and write each page to disk as soon
  * as it is rendered, so no process holds the whole site. Each worker loads the server build and the content
  * once. A page rendered from the same inputs as in the last build is that build's file (renderer/last-page.ts).
  */
@@ -14,10 +14,12 @@ import { contentSnapshotOf, type Content } from '../../lib/content/loader'
 import { siteRoutes, translatedAddresses } from '../../lib/content/routes'
 import { defaultLang, editionRoute, translatedLangs, type Lang } from '../../lib/editions'
 import { SEARCH_BODY_ATTRIBUTE } from '../../lib/search-body'
+import { PAGE_ENTRIES_FILE } from '../../lib/build/page-entries'
 import { mergeReads, type PageReads } from './page-reads'
+import { directRoute, routeTable, type DirectRoute, type RouteTable } from './page-routes'
 
 /** A page to write: its address without the base path, the file under the site folder and its HTTP status. */
-export type PageToRender = { url: string; file: string; status: 200 | 404 }
+export type PageToRender = { url: string; file: string; status: 200 | 404; direct?: DirectRoute }
 
 /** Every page the site has: each edition's pages, and a 404 page per language whose interface is translated. */
 export function pagesToRender(editions: Record<Lang, Content>): PageToRender[] {
@@ -47,11 +49,12 @@ export type WorkerTask = {
   lastPages?: Record<string, LastPage>
 }
 /**
- * `rendered` and `fromLastBuild`: pages rendered and pages taken from the last build (same inputs); `digests`
+ * `rendered` and `fromLastBuild`: pages rendered and pages taken from the last build (same inputs); `direct`: pages
+ * rendered with their page's hooks, without Vike's renderPage (scripts/lib/page-routes.ts); `digests`
  * and `inputs`: the SHA-1 of each page the worker wrote and of what it was rendered from, by file (as in
  * PageToRender); `searchable`: the pages written that the site search indexes.
  */
-export type WorkerReport = { rendered: number; fromLastBuild: number; errors: string[]; digests: Record<string, string>; searchable: string[]; inputs: Record<string, string>; reads: PageReads }
+export type WorkerReport = { rendered: number; fromLastBuild: number; direct: number; errors: string[]; digests: Record<string, string>; searchable: string[]; inputs: Record<string, string>; reads: PageReads }
 
 const WORKER = fileURLToPath(new URL('../prerender-worker.mjs', import.meta.url))
 
@@ -71,6 +74,8 @@ export type PrerenderResult = {
   pages: number
   workers: number
   fromLastBuild: number
+  /** Pages rendered with their page's own hooks, not through Vike's renderPage */
+  direct: number
   digests: Record<string, string>
   searchable: string[]
   inputs: Record<string, string>
@@ -129,7 +134,7 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   const { signal, started = [], pages = pagesToRender(editions), last } = options
   if (!pages.length) {
     for (const idle of started) idle.stop()
-    return { pages: 0, workers: 0, fromLastBuild: 0, digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} } }
+    return { pages: 0, workers: 0, fromLastBuild: 0, direct: 0, digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} } }
   }
   const count = workersFor(pages.length)
   const workers = [...started.slice(0, count), ...startWorkers(outDir, Math.max(0, count - started.length), signal)]
@@ -140,7 +145,11 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   // (first in pagesToRender) are rendered at the end, by when the files the build's process makes beside the
   // prerender are in the build cache (a whitepaper's PDF, whose pages and size /resources states: each worker
   // made every PDF again when it rendered /resources first).
-  const ordered = [...pages].reverse()
+  const routes = pageRouteTable(outDir)
+  const ordered = [...pages].reverse().map((page) => {
+    const direct = routes && page.status === 200 ? directRoute(routes, page.url) : undefined
+    return direct ? { ...page, direct } : page
+  })
   const shares = workers.map((_, i) => ordered.filter((_, index) => index % count === i))
   let reports: WorkerReport[]
   try {
@@ -160,7 +169,17 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   const searchable = reports.flatMap((report) => report.searchable).sort()
   const inputs = Object.assign({}, ...reports.map((report) => report.inputs)) as Record<string, string>
   const fromLastBuild = reports.reduce((sum, report) => sum + report.fromLastBuild, 0)
-  return { pages: pages.length, workers: count, fromLastBuild, digests, searchable, inputs, reads: mergeReads(reports.map((report) => report.reads)) }
+  const direct = reports.reduce((sum, report) => sum + report.direct, 0)
+  return { pages: pages.length, workers: count, fromLastBuild, direct, digests, searchable, inputs, reads: mergeReads(reports.map((report) => report.reads)) }
+}
+
+/** The routes of the server build's pages (lib/build/page-entries.ts lists them), or undefined without the list. */
+function pageRouteTable(outDir: string): RouteTable | undefined {
+  try {
+    return routeTable(Object.keys(JSON.parse(fs.readFileSync(path.join(outDir, 'server', PAGE_ENTRIES_FILE), 'utf8')) as Record<string, string>))
+  } catch {
+    return undefined
+  }
 }
 
 /** Two prerenders' results as one (the pages of the second are others than the first's). */
@@ -169,6 +188,7 @@ export function joinResults(first: PrerenderResult, second: PrerenderResult): Pr
     pages: first.pages + second.pages,
     workers: Math.max(first.workers, second.workers),
     fromLastBuild: first.fromLastBuild + second.fromLastBuild,
+    direct: first.direct + second.direct,
     digests: { ...first.digests, ...second.digests },
     searchable: [...first.searchable, ...second.searchable].sort(),
     inputs: { ...first.inputs, ...second.inputs },
