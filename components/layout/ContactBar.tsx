@@ -1,4 +1,4 @@
-import { MessageCircle, Phone, Send } from 'lucide-react'
+import { MessageCircle, Phone, Send } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { Leads } from '#/lib/content/schema'
 import { routes } from '#/lib/permalink'

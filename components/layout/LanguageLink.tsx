@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react'
+import { Languages } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { LayoutData } from '#/lib/layout-data'
 import { Link } from '../ui/Link'

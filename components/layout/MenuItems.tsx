@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '#/components/ui/icons'
 import type { ComponentProps, ComponentType } from 'react'
 import { isCurrent, isGroup, type NavItem } from '#/lib/navigation'
 import { Link, type LinkProps } from '../ui/Link'

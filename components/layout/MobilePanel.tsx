@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { X } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
 import { isCurrent, type NavItem, type NavLink } from '#/lib/navigation'

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react'
+import { Menu } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
 import { isCurrent, type NavItem, type NavLink } from '#/lib/navigation'

@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react'
+import { ArrowUp } from '#/components/ui/icons'
 import styled from 'styled-components'
 
 const Button = styled.button`

@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react'
+import { Moon, Sun } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
 import { themeSelectors } from '../theme'

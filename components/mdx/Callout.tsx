@@ -1,4 +1,4 @@
-import { Info, Lightbulb, TriangleAlert } from 'lucide-react'
+import { Info, Lightbulb, TriangleAlert } from '#/components/ui/icons'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { MdxComponentPropsOf } from '#/lib/markdown/mdx-components'

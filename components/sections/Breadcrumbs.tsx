@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { useEdition } from '../ui/Edition'
 import { Link } from '../ui/Link'

@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { Mail, MapPin, MessageCircle, Phone } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { fullAddress, mailHref, site, telHref } from '#/site.config'
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '#/components/ui/icons'
 import styled from 'styled-components'
 
 const List = styled.div`

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react'
+import { CalendarDays } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { Highlight } from '#/lib/content/kinds'
 import { ButtonLink } from '../ui/Button'

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '#/components/ui/icons'
 import { Fragment } from 'react'
 import styled from 'styled-components'
 import type { Pagination as PaginationData } from '#/lib/content/blog-list-page'

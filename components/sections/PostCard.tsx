@@ -1,4 +1,4 @@
-import { Calendar, Clock, UserRound } from 'lucide-react'
+import { Calendar, Clock, UserRound } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
 import { useEdition } from '../ui/Edition'

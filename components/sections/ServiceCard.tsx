@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { Service } from '#/lib/content/schema'
 import { Card } from '../ui/Card'

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
 import { useEdition } from '../ui/Edition'

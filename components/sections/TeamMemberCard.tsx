@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { Mail } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { TeamMember } from '#/lib/content/schema'
 import { BrandIcon } from '../ui/BrandIcon'

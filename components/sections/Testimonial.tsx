@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Quote } from '#/components/ui/icons'
 import styled from 'styled-components'
 
 const Figure = styled.figure`

@@ -1,4 +1,4 @@
-import { Calendar, Clock, User } from 'lucide-react'
+import { Calendar, Clock, User } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
 import { useEdition } from '../ui/Edition'

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { CaseStudyPageData } from '#/lib/content/case-study-page'
 import { routes } from '#/lib/permalink'

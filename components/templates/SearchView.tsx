@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { routes } from '#/lib/permalink'
 import type { SearchPageData } from '#/lib/search'

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { LinkLabel } from '#/lib/content/schema'
 import { ButtonLink } from '../ui/Button'

@@ -1,4 +1,4 @@
-import { Calendar, CalendarPlus, CheckCircle2, Clock, PlayCircle, User } from 'lucide-react'
+import { Calendar, CalendarPlus, CheckCircle2, Clock, PlayCircle, User } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
 import { useEdition } from '../ui/Edition'

@@ -1,4 +1,4 @@
-import { Calendar, Download, FileText } from 'lucide-react'
+import { Calendar, Download, FileText } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { formatDate } from '#/lib/dates'
 import { useEdition } from '../ui/Edition'

@@ -4,11 +4,11 @@ import {
   HeartHandshake, Landmark, Laptop, LayoutTemplate, Lightbulb, Lock, Mail, Megaphone, Package, Receipt, RefreshCw, Rocket,
   Scale, Search, Server, Settings, Shield, ShoppingCart, Smartphone, Sparkles, Stethoscope, Store, Target, TrendingUp,
   TriangleAlert, Truck, UserCheck, Users, Video, Wifi, Zap, Calendar, Clock,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconComponent,
+} from '#/components/ui/icons'
 import type { IconName } from '#/lib/content/icons'
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconComponent> = {
   code: Code, shield: Shield, lightbulb: Lightbulb, 'graduation-cap': GraduationCap, megaphone: Megaphone, cctv: Cctv,
   layout: LayoutTemplate, 'shopping-cart': ShoppingCart, cloud: Cloud, lock: Lock, server: Server, smartphone: Smartphone,
   chart: ChartColumn, 'trending-up': TrendingUp, users: Users, 'user-check': UserCheck, clock: Clock, zap: Zap, target: Target,

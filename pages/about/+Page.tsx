@@ -1,4 +1,4 @@
-import { Eye, Target } from 'lucide-react'
+import { Eye, Target } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { CallToAction } from '#/components/sections/CallToAction'
 import { CertificationList } from '#/components/sections/CertificationList'

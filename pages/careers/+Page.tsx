@@ -1,4 +1,4 @@
-import { Briefcase, MapPin } from 'lucide-react'
+import { Briefcase, MapPin } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { CallToAction } from '#/components/sections/CallToAction'
 import { FeatureGrid } from '#/components/sections/FeatureGrid'

@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, MapPin } from 'lucide-react'
+import { Clock, ExternalLink, MapPin } from '#/components/ui/icons'
 import styled from 'styled-components'
 import ContactForm from '#/components/islands/ContactForm'
 import { Island } from '#/components/islands/Island'

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Ticket } from 'lucide-react'
+import { CalendarDays, MapPin, Ticket } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { PageHero } from '#/components/sections/PageHero'
 import { Badge } from '#/components/ui/Badge'

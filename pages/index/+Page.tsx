@@ -1,4 +1,4 @@
-import { ArrowDown } from 'lucide-react'
+import { ArrowDown } from '#/components/ui/icons'
 import { renderToStaticMarkup } from 'react-dom/server'
 import styled from 'styled-components'
 import HeroCarousel from '#/components/islands/HeroCarousel'

@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarPlus, MapPin, Ticket } from 'lucide-react'
+import { CalendarDays, CalendarPlus, MapPin, Ticket } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { Prose } from '#/components/mdx/Prose'
 import { Breadcrumbs } from '#/components/sections/Breadcrumbs'

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { Prose } from '#/components/mdx/Prose'
 import { Breadcrumbs } from '#/components/sections/Breadcrumbs'
