@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cacheWritesDone, diskCache } from '../../lib/cache/disk-cache'
 import { tempFolders } from '../../lib/cache/temp-folders'
-import { checkLinks, loadKnownLinks, saveKnownLinks, type KnownLinks } from './link-check'
+import { checkLinks, linkProblems, loadKnownLinks, readPageLinks, saveKnownLinks, type KnownLinks } from './link-check'
 
 const siteFolder = tempFolders('kilele-links-')
 const cacheFolder = tempFolders('kilele-links-cache-')
@@ -62,6 +62,21 @@ describe('checkLinks', () => {
     fs.writeFileSync(path.join(dir, 'about/index.html'), page('<h2 id="team">Team</h2>'))
     expect(await checkLinks(dir, '/preview/pr-1/')).toEqual([{ page: 'index.html', ref: 'href="/about"', message: '/about is outside the base path /preview/pr-1/' }])
     expect(await checkLinks(dir, '/')).toHaveLength(2)
+  })
+})
+
+describe('readPageLinks, then linkProblems: the pages read before the files they link to are all there', () => {
+  it('checks against the files there at the end, and reads a page written in between', async () => {
+    const dir = site({ 'extra/index.html': page('<meta property="og:image" content="https://kilele.example/cards/blog/new.png">') })
+    const read = await readPageLinks(dir, 'https://kilele.example')
+    // the card is drawn after the pages were read
+    expect(await linkProblems(dir, read, '/', 'https://kilele.example')).toEqual([{ page: 'extra/index.html', ref: 'content="/cards/blog/new.png"', message: 'nothing is built at /cards/blog/new.png' }])
+    fs.mkdirSync(path.join(dir, 'cards/blog'), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'cards/blog/new.png'), 'png')
+    expect(await linkProblems(dir, read, '/', 'https://kilele.example')).toEqual([])
+    fs.mkdirSync(path.join(dir, 'later'))
+    fs.writeFileSync(path.join(dir, 'later/index.html'), page('<a href="/gone">x</a>'))
+    expect(await linkProblems(dir, read, '/', 'https://kilele.example')).toEqual([{ page: 'later/index.html', ref: 'href="/gone"', message: 'nothing is built at /gone' }])
   })
 })
 

@@ -44,14 +44,24 @@ function isExternal(url: string): boolean {
 /** What earlier checks found in pages, by the SHA-1 of a page's bytes (see known-by-digest.ts). */
 export type KnownLinks = KnownByDigest<PageLinks>
 
+/** The links and ids of a site's pages, read by readPageLinks for a later linkProblems. */
+export type PagesRead = Map<string, Page>
+
 /**
  * Checks the built site in `dir` (e.g. dist/client) served under `base` ("/" or "/preview/pr-42/");
- * `siteOrigin` is where it is published (site.url), for the absolute URLs of social images. Pages are read
- * asynchronously, so a build step beside it in the same process (the search index feeding Pagefind) goes on.
+ * `siteOrigin` is where it is published (site.url), for the absolute URLs of social images.
  */
 export async function checkLinks(dir: string, base = '/', siteOrigin = new URL(site.url).origin, known?: KnownLinks): Promise<LinkProblem[]> {
-  const files = new Set(builtFiles(dir))
-  const html = [...files].filter((file) => file.endsWith('.html'))
+  return linkProblems(dir, await readPageLinks(dir, siteOrigin, known), base, siteOrigin)
+}
+
+/**
+ * Reads the links and ids of every HTML page of `dir` (most of a check's time), before the files they link to are
+ * all there: the build reads its pages while its social cards are still drawn, then checks. Pages are read
+ * asynchronously, so a build step beside it in the same process (the search index feeding Pagefind) goes on.
+ */
+export async function readPageLinks(dir: string, siteOrigin = new URL(site.url).origin, known?: KnownLinks): Promise<PagesRead> {
+  const html = builtFiles(dir).filter((file) => file.endsWith('.html'))
   // the navigation's and footer's links are on every page: held once, not once a page
   const held = new Map<string, string>()
   const hold = (ref: string) => held.get(ref) ?? (held.set(ref, ref), ref)
@@ -65,7 +75,21 @@ export async function checkLinks(dir: string, base = '/', siteOrigin = new URL(s
     }
     return { ids: new Set(links.ids), refs: links.refs.map(hold) }
   })
-  const pages = new Map(html.map((file, i) => [file, read[i]!]))
+  return new Map(html.map((file, i) => [file, read[i]!]))
+}
+
+/**
+ * Every broken reference of the pages read, against the files `dir` holds now; an HTML page written since it was
+ * read is read now.
+ */
+export async function linkProblems(dir: string, read: PagesRead, base = '/', siteOrigin = new URL(site.url).origin): Promise<LinkProblem[]> {
+  const files = new Set(builtFiles(dir))
+  const pages = new Map([...read].filter(([file]) => files.has(file)))
+  const later = [...files].filter((file) => file.endsWith('.html') && !pages.has(file))
+  for (const file of later) {
+    const links = pageLinks(await fs.promises.readFile(path.join(dir, file), 'utf8'), siteOrigin)
+    pages.set(file, { ids: new Set(links.ids), refs: links.refs })
+  }
   return problemsOf(files, pages, base)
 }
 
