@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { globOf, PARTS_FILE, searchablePages, writeSearchIndex, type KnownSearchable, type SearchPartCache } from './write-search-index'
+import { globOf, partCount, PARTS_FILE, searchablePages, searchParts, writeSearchIndex, type KnownSearchable, type SearchPartCache } from './write-search-index'
 
 const page = (title: string, words: string) =>
   `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><main data-pagefind-body><h1>${title}</h1><p>${words}</p></main></body></html>`
@@ -51,12 +51,28 @@ describe('the search index in parts, with a cache', () => {
   })
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
+  const names = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot']
+  const files = names.map((name) => `${name}/index.html`)
+  // six pages over four parts: each part's pages as partOf spreads them (the folder of the n-th part)
+  const COUNT = 4
+  const groups = searchParts(files, COUNT)
+  const folderOf = (file: string) => {
+    const n = groups.findIndex((group) => group.includes(file))
+    return n === 0 ? '' : `parts/${n + 1}/`
+  }
+
+  it('spreads the pages over the parts by their paths, every part holding some', () => {
+    expect(groups.length).toBeGreaterThan(1)
+    expect(groups.flat().sort()).toEqual(files)
+    expect(groups.every((group) => group.length > 0)).toBe(true)
+  })
+
   it('indexes every part once, then takes the parts whose pages are the same from the cache, byte for byte', async () => {
-    expect(await writeSearchIndex(site, { pagesPerPart: 2, cache })).toEqual({ parts: 3, fromCache: 0 })
-    expect(JSON.parse(fs.readFileSync(path.join(site, PARTS_FILE), 'utf8'))).toEqual(['pagefind/parts/2/', 'pagefind/parts/3/'])
+    expect(await writeSearchIndex(site, { parts: COUNT, cache })).toEqual({ parts: groups.length, fromCache: 0 })
+    expect(JSON.parse(fs.readFileSync(path.join(site, PARTS_FILE), 'utf8'))).toEqual(groups.slice(1).map((_, i) => `pagefind/parts/${i + 2}/`))
     const first = snapshot(path.join(site, 'pagefind'))
-    expect([...first.keys()].some((file) => file.startsWith('parts/3/'))).toBe(true)
-    expect(await writeSearchIndex(site, { pagesPerPart: 2, cache })).toEqual({ parts: 3, fromCache: 3 })
+    expect([...first.keys()].some((file) => file.startsWith(`parts/${groups.length}/`))).toBe(true)
+    expect(await writeSearchIndex(site, { parts: COUNT, cache })).toEqual({ parts: groups.length, fromCache: groups.length })
     expect(snapshot(path.join(site, 'pagefind'))).toEqual(first)
   })
 
@@ -65,20 +81,37 @@ describe('the search index in parts, with a cache', () => {
     const keys = new Map(saved)
     restores = 0
     write('charlie/index.html', page('charlie', 'charlie now speaks of kilimanjaro'))
-    expect(await writeSearchIndex(site, { pagesPerPart: 2, cache })).toEqual({ parts: 3, fromCache: 2 })
-    expect(restores).toBe(2)
-    expect(saved.get(2)).not.toBe(keys.get(2))
-    expect(saved.get(1)).toBe(keys.get(1))
+    const part = groups.findIndex((group) => group.includes('charlie/index.html')) + 1
+    expect(await writeSearchIndex(site, { parts: COUNT, cache })).toEqual({ parts: groups.length, fromCache: groups.length - 1 })
+    expect(restores).toBe(groups.length - 1)
+    for (const [number, key] of keys) expect(saved.get(number) === key, `part ${number}`).toBe(number !== part)
     const after = snapshot(path.join(site, 'pagefind'))
     const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file))
     expect(changed.length).toBeGreaterThan(0)
-    expect(changed.every((file) => file.startsWith('parts/2/'))).toBe(true)
+    const folder = folderOf('charlie/index.html')
+    expect(changed.every((file) => (folder ? file.startsWith(folder) : !file.startsWith('parts/')))).toBe(true)
   })
 
   it('trusts the digests it is given instead of reading the pages', async () => {
-    const digests = { 'alpha/index.html': 'a', 'bravo/index.html': 'b', 'charlie/index.html': 'c', 'delta/index.html': 'd', 'echo/index.html': 'e', 'foxtrot/index.html': 'f' }
-    expect((await writeSearchIndex(site, { pagesPerPart: 2, cache, digests })).fromCache).toBe(0)
-    expect((await writeSearchIndex(site, { pagesPerPart: 2, cache, digests: { ...digests, 'echo/index.html': 'e2' } })).fromCache).toBe(2)
+    const digests = Object.fromEntries(files.map((file, i) => [file, `d${i}`]))
+    expect((await writeSearchIndex(site, { parts: COUNT, cache, digests })).fromCache).toBe(0)
+    expect((await writeSearchIndex(site, { parts: COUNT, cache, digests: { ...digests, 'echo/index.html': 'e2' } })).fromCache).toBe(groups.length - 1)
+  })
+})
+
+describe('how the pages are spread over parts', () => {
+  it('keeps a site of a few hundred pages in one part, and a larger one in parts of a few hundred up to MAX_PARTS', () => {
+    expect([90, 399, 400, 1_077, 10_500, 20_000].map(partCount)).toEqual([1, 1, 1, 3, 6, 8])
+  })
+
+  it('keeps every page in its part when a page is added', () => {
+    const pages = Array.from({ length: 1_000 }, (_, i) => `blog/post-${i}/index.html`)
+    const count = partCount(pages.length)
+    const sizes = searchParts(pages, count).map((part) => part.length)
+    expect(Math.max(...sizes) / Math.min(...sizes)).toBeLessThan(1.3)
+    const added = searchParts([...pages, 'blog/a-new-post/index.html'], count)
+    const changed = added.filter((part, i) => part.join() !== searchParts(pages, count)[i]!.join())
+    expect(changed).toHaveLength(1)
   })
 })
 

@@ -5,11 +5,14 @@
  * so menus, the footer, the 404 and the thank-you pages are not in it; one index per `<html lang>`.
  *   tsx scripts/write-search-index.ts [outDir]      (default dist/client; or OUT_DIR)
  *
- * A large site is indexed in parts. Pagefind holds everything it indexes in memory until it writes (about
- * 0.25 MB a page: 0.9 GB for 3,600 pages), so a part is at most PAGES_PER_PART pages, indexed by its own
- * Pagefind process after the last one has ended. The first part is the index at pagefind/; the others are at
- * pagefind/parts/<n>/, listed in pagefind/parts.json, and the search merges them into the first
- * (components/behaviour/search.client.ts, Pagefind's mergeIndex). This site's own pages make one part.
+ * A large site is indexed in parts (partCount): Pagefind holds everything it indexes in memory until it writes
+ * (about 0.25 MB a page: 0.9 GB for 3,600 pages), so a part is at most about PAGES_PER_PART pages, indexed by its
+ * own Pagefind process after the last one has ended; and a build indexes again only the parts whose pages changed,
+ * so a site of a thousand pages and more is split in parts of about PART_PAGES pages, up to MAX_PARTS. A page's
+ * part is fixed by its path (partOf), so a post added or edited changes its own part, not the others. The first part
+ * is the index at pagefind/; the others are at pagefind/parts/<n>/, listed in pagefind/parts.json, and the search
+ * merges them into the first (components/behaviour/search.client.ts, Pagefind's mergeIndex, which loads a part's
+ * small entry and metadata files and shares the first part's WebAssembly). This site's own pages make one part.
  * With a cache (the build's), each part is kept under a key of its pages' bytes and reused while they are the same.
  */
 import { spawn } from 'node:child_process'
@@ -22,8 +25,32 @@ import type { DiskCache } from '../lib/cache/disk-cache'
 import { knownOrRead, loadFindings, saveFindings, type KnownByDigest } from './lib/known-by-digest'
 import { builtHtmlFiles } from './lib/routes'
 
-/** Pages a part of the index holds at most: about 0.6 GB of Pagefind's memory. */
+/** Pages a part of the index holds at most (about, as pages are spread by their paths): about 0.6 GB of Pagefind's memory. */
 export const PAGES_PER_PART = 2500
+/**
+ * Pages a part holds about, on a site of a thousand pages and more: Pagefind takes about 2 s for 1,100 pages, most
+ * of a one-post rebuild at 1,000 posts, and indexing a third of them again is a third of that.
+ */
+export const PART_PAGES = 400
+/** Parts at most (unless PAGES_PER_PART needs more): each part is two small requests more when a search starts, and one more a search. */
+export const MAX_PARTS = 6
+
+/** How many parts `pages` searchable pages are spread over. */
+export const partCount = (pages: number) => Math.max(Math.ceil(pages / PAGES_PER_PART), Math.min(MAX_PARTS, Math.ceil(pages / PART_PAGES)), 1)
+
+/** The part (0 to count - 1) of the page at `file`: FNV-1a of its path, so a page keeps its part as pages come and go. */
+export function partOf(file: string, count: number): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < file.length; i++) hash = Math.imul(hash ^ file.charCodeAt(i), 0x01000193) >>> 0
+  return hash % count
+}
+
+/** `files` spread over `count` parts by partOf, each in name order; parts left empty are dropped. */
+export function searchParts(files: string[], count: number): string[][] {
+  const parts: string[][] = Array.from({ length: count }, () => [])
+  for (const file of [...files].sort()) parts[partOf(file, count)]!.push(file)
+  return parts.filter((part) => part.length > 0)
+}
 
 /** The list of the other parts, relative to the site root, e.g. ["pagefind/parts/2/"]. */
 export const PARTS_FILE = 'pagefind/parts.json'
@@ -96,7 +123,8 @@ export type SearchPartCache = {
 }
 
 export type SearchIndexOptions = {
-  pagesPerPart?: number
+  /** How many parts the pages are spread over (partCount by default) */
+  parts?: number
   /** The pages the search indexes (searchablePages), in name order, when the build has found them already */
   pages?: string[]
   /** Each page's SHA-1 by file, when the build knows it (the prerender reports it): not read again to make keys */
@@ -115,11 +143,11 @@ export function partKey(site: string, files: string[], digests: Record<string, s
 }
 
 export async function writeSearchIndex(outDir = 'dist/client', options: SearchIndexOptions = {}): Promise<{ parts: number; fromCache: number }> {
-  const { pagesPerPart = PAGES_PER_PART, digests, cache } = options
+  const { digests, cache } = options
   const site = path.resolve(outDir)
   const files = options.pages ?? searchablePages(site)
   if (!files.length) throw new Error(`search index: no page of ${outDir} has ${SEARCH_BODY_ATTRIBUTE}, so the site search would find nothing`)
-  const parts = Array.from({ length: Math.max(1, Math.ceil(files.length / pagesPerPart)) }, (_, i) => files.slice(i * pagesPerPart, (i + 1) * pagesPerPart))
+  const parts = searchParts(files, options.parts ?? partCount(files.length))
   const others: string[] = []
   let fromCache = 0
   // each part's index is written (or restored) into a folder of its own, then moved into place: the first part
