@@ -7,12 +7,13 @@
  *
  * A large site is indexed in parts (partCount): Pagefind holds everything it indexes in memory until it writes
  * (about 0.25 MB a page: 0.9 GB for 3,600 pages), so a part is at most about PAGES_PER_PART pages, indexed by its
- * own Pagefind process after the last one has ended; and a build indexes again only the parts whose pages changed,
- * so a site of a thousand pages and more is split in parts of about PART_PAGES pages, up to MAX_PARTS. A page's
- * part is fixed by its path (partOf), so a post added or edited changes its own part, not the others. The first part
- * is the index at pagefind/; the others are at pagefind/parts/<n>/, listed in pagefind/parts.json, and the search
- * merges them into the first (components/behaviour/search.client.ts, Pagefind's mergeIndex, which loads a part's
- * small entry and metadata files and shares the first part's WebAssembly). This site's own pages make one part.
+ * own Pagefind process after the last one has ended. A page's part is fixed by its path (partOf), so a post added
+ * or edited changes its own part, not the others. The first part is the index at pagefind/; the others are at
+ * pagefind/parts/<n>/, listed in pagefind/parts.json, and the search merges them into the first
+ * (components/behaviour/search.client.ts, Pagefind's mergeIndex). This site's own pages make one part. Parts are
+ * no smaller than they must be: a search loads each part's chunk of the index for every word it looks up (at
+ * 1,000 posts in three parts, 69-73 KB a word against 24-28 KB in one), which a visitor on a slow network would
+ * pay for a faster rebuild.
  * With a cache (the build's), each part is kept under a key of its pages' bytes and reused while they are the same.
  */
 import { spawn } from 'node:child_process'
@@ -27,16 +28,9 @@ import { builtHtmlFiles } from './lib/routes'
 
 /** Pages a part of the index holds at most (about, as pages are spread by their paths): about 0.6 GB of Pagefind's memory. */
 export const PAGES_PER_PART = 2500
-/**
- * Pages a part holds about, on a site of a thousand pages and more: Pagefind takes about 2 s for 1,100 pages, most
- * of a one-post rebuild at 1,000 posts, and indexing a third of them again is a third of that.
- */
-export const PART_PAGES = 400
-/** Parts at most (unless PAGES_PER_PART needs more): each part is two small requests more when a search starts, and one more a search. */
-export const MAX_PARTS = 6
 
 /** How many parts `pages` searchable pages are spread over. */
-export const partCount = (pages: number) => Math.max(Math.ceil(pages / PAGES_PER_PART), Math.min(MAX_PARTS, Math.ceil(pages / PART_PAGES)), 1)
+export const partCount = (pages: number) => Math.max(1, Math.ceil(pages / PAGES_PER_PART))
 
 /** The part (0 to count - 1) of the page at `file`: FNV-1a of its path, so a page keeps its part as pages come and go. */
 export function partOf(file: string, count: number): number {
