@@ -76,4 +76,19 @@ describe('the loader with the file memo', () => {
     const edited = collectContent({ root })
     expect(edited.problems.map((problem) => problem.where)).toEqual(['category'])
   })
+
+  it('keeps a data file\'s work too, and reports a problem in one it kept before', async () => {
+    process.env.BUILD_CACHE_DIR = folder()
+    const first = collectContent()
+    await cacheWritesDone()
+    const memo = fileMemo()!
+    const file = 'content/pages/about.yaml'
+    expect(memo.get('data file pages/about.yaml', fs.readFileSync(file, 'utf8'))?.data).toEqual(first.editions.en.data['pages/about.yaml'])
+    // a copy of the content whose about page gains a field no page has: the memo has the old text only
+    const root = folder()
+    fs.cpSync('content', root, { recursive: true })
+    const copy = path.join(root, 'pages/about.yaml')
+    fs.writeFileSync(copy, `${fs.readFileSync(copy, 'utf8').trimEnd()}\nnoSuchField: 1\n`)
+    expect(collectContent({ root }).problems.map((problem) => problem.message)).toContainEqual(expect.stringMatching(/^unknown field/))
+  })
 })

@@ -216,7 +216,7 @@ export type Content = { [K in KindName]: Entry<K>[] } & {
 const dataFileIn = (name: string, lang: Lang) => (lang === defaultLang ? name : name.replace(/\.yaml$/, `.${lang}.yaml`))
 
 /** Data files in `lang`; one without a translation is the default language's (`fallback`). */
-function readData(present: Set<string>, lang: Lang, fallback: Content['data'] | undefined, options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[]): Pick<Content, 'data' | 'translatedData'> {
+function readData(present: Set<string>, lang: Lang, fallback: Content['data'] | undefined, options: LoaderOptions, problems: ContentProblem[], sources: SourceFile[], memo?: FileMemo): Pick<Content, 'data' | 'translatedData'> {
   const out: Record<string, unknown> = {}
   const translatedData = new Set<DataFileName>()
   for (const [english, schema] of Object.entries(dataFiles)) {
@@ -236,12 +236,17 @@ function readData(present: Set<string>, lang: Lang, fallback: Content['data'] | 
     const text = readText(absolute, problems)
     if (text === undefined) continue
     const yaml = text
-    const parsed = parseYaml(yaml, file)
+    // a data file this code has already parsed and validated, with no problem (file-memo.ts), under its own kind
+    const kind = `data file ${english}`
+    const kept = memo?.get(kind, text)
+    const parsed = kept ? { ok: true as const, value: kept.fields } : parseYaml(yaml, file)
     if (!parsed.ok) {
       problems.push(parsed.problem)
       continue
     }
-    out[english] = validate(schema as z.ZodType, parsed.value, file, problems, yaml)
+    const before = problems.length
+    out[english] = kept ? kept.data : validate(schema as z.ZodType, parsed.value, file, problems, yaml)
+    if (!kept && out[english] !== undefined && problems.length === before) memo?.set(kind, text, { fields: parsed.value as Record<string, unknown>, data: out[english], words: 0 })
     sources.push({ file, folder: path.posix.dirname(name), fields: parsed.value, yaml, valid: out[english] !== undefined, lang })
   }
   return { data: out as Content['data'], translatedData }
@@ -266,7 +271,7 @@ export function collectContent(options: LoaderOptions = {}): CollectedContent {
   const memo = fileMemo()
   for (const lang of langs) {
     const result: Record<string, unknown> = { lang }
-    const data = readData(layout.dataFiles, lang, editions[defaultLang]?.data, options, problems, sources)
+    const data = readData(layout.dataFiles, lang, editions[defaultLang]?.data, options, problems, sources, memo)
     // a failed strings table is reported already; entries then name fixed values by themselves
     const names = data.data['strings/interface.yaml']?.names ?? identityNames
     for (const name of kindNames) {
