@@ -83,7 +83,7 @@ describe('the loader with the file memo', () => {
     await cacheWritesDone()
     const memo = fileMemo()!
     const file = 'content/pages/about.yaml'
-    expect(memo.get('data file pages/about.yaml', fs.readFileSync(file, 'utf8'))?.data).toEqual(first.editions.en.data['pages/about.yaml'])
+    expect(memo.get('data file pages/about.yaml', fs.readFileSync(file, 'utf8'))?.data).toEqual(first.editions.en!.data['pages/about.yaml'])
     // a copy of the content whose about page gains a field no page has: the memo has the old text only
     const root = folder()
     fs.cpSync('content', root, { recursive: true })
