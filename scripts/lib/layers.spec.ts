@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { importsOf, layerProblems, projectLayerProblems } from './layers'
+import { iconProblems, importsOf, layerProblems, projectIconProblems, projectLayerProblems } from './layers'
 
 describe('layers', () => {
   it('hold in the project: no import runs up a layer', () => {
@@ -31,5 +31,23 @@ describe('layers', () => {
 
   it('reads every form of import', () => {
     expect(importsOf("import a from 'a'\nimport type { B } from \"b\"\nexport { c } from './c'\nimport './d.css'\nconst e = await import('e')")).toEqual(['a', 'b', './c', './d.css', 'e'])
+  })
+
+  it('hold for icons in the project: server-rendered modules take them from components/ui/icons.ts, islands from lucide-react', () => {
+    expect(projectIconProblems()).toEqual([])
+  })
+
+  it('fail on an icon imported from the wrong place', () => {
+    const files = new Map([
+      ['components/ui/icons.ts', "import { Mail as MailGlyph } from 'lucide-react'"],
+      ['components/islands/Form.tsx', "import { Card } from '../ui/Card'"],
+      ['components/ui/Card.tsx', "import { Mail } from '#/components/ui/icons'"],
+      ['components/sections/Footer.tsx', "import { Mail } from 'lucide-react'"],
+      ['components/sections/Header.tsx', "import { Mail } from '../ui/icons'"],
+    ])
+    expect(iconProblems(files)).toEqual([
+      'components/ui/Card.tsx: an island renders it in the browser; import its icons from lucide-react',
+      'components/sections/Footer.tsx: import its icons from components/ui/icons.ts (each made once), not from lucide-react',
+    ])
   })
 })

@@ -85,3 +85,54 @@ export function projectLayerProblems(root = process.cwd()): string[] {
   problems.push(...layerProblems('site.config.ts', fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8')))
   return problems
 }
+
+const ICONS = 'components/ui/icons.ts'
+const ICON_CACHE = /^components\/ui\/(icons|memo-icon)\.tsx?$/
+
+/** The project file an import names, with its extension, among `files`. */
+function resolved(from: string, specifier: string, files: Map<string, string>): string | undefined {
+  const to = target(from, specifier)
+  if (to === undefined) return undefined
+  return [to, `${to}.ts`, `${to}.tsx`, `${to}/index.ts`, `${to}/index.tsx`].find((file) => files.has(file))
+}
+
+/**
+ * Icons: a server-rendered module takes its icons from components/ui/icons.ts, which makes each one once
+ * (lucide built every icon at every render: about 7% of the prerender's CPU); a module an island brings to the
+ * browser (components/islands/ and what they import) imports lucide-react itself, as that cache would only add to
+ * the island's JavaScript. `files`: every source by its path from the project root.
+ */
+export function iconProblems(files: Map<string, string>): string[] {
+  const inIslands = new Set<string>()
+  const visit = (file: string) => {
+    if (inIslands.has(file)) return
+    inIslands.add(file)
+    for (const specifier of importsOf(files.get(file) ?? '')) {
+      const to = resolved(file, specifier, files)
+      if (to) visit(to)
+    }
+  }
+  for (const file of files.keys()) if (/^components\/islands\/[^/]+\.tsx$/.test(file)) visit(file)
+  const problems: string[] = []
+  for (const [file, source] of files) {
+    if (ICON_CACHE.test(file) || /\.spec\.tsx?$/.test(file)) continue
+    const specifiers = importsOf(source)
+    if (inIslands.has(file) && specifiers.some((specifier) => resolved(file, specifier, files) === ICONS)) problems.push(`${file}: an island renders it in the browser; import its icons from lucide-react`)
+    if (!inIslands.has(file) && specifiers.includes('lucide-react')) problems.push(`${file}: import its icons from components/ui/icons.ts (each made once), not from lucide-react`)
+  }
+  return problems
+}
+
+/** The icon rule over the project's sources. */
+export function projectIconProblems(root = process.cwd()): string[] {
+  const files = new Map<string, string>()
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`
+      if (entry.isDirectory()) visit(file)
+      else if (/\.tsx?$/.test(entry.name)) files.set(file, fs.readFileSync(path.join(root, file), 'utf8'))
+    }
+  }
+  for (const dir of ['lib', 'components', 'renderer', 'pages']) visit(dir)
+  return iconProblems(files)
+}
