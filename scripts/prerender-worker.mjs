@@ -190,13 +190,16 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
     const injection = template ? injections.get(page.direct.pageId) : false
     /** The page's HTML, when its template renders it without Vike */
     let html
+    /** Vike's render of the page, once it went through renderPage() */
+    let pageContext
     if (template && injection !== false) {
       try {
         const document = await renderWith(template, page.direct, urlOriginal)
         // the last build's file is written, not the document (renderer/last-page.ts), which is then a stand-in
         if (lastPage?.reused) html = document
         else if (injection === undefined || verifyAll) {
-          const vike = (await renderPage({ urlOriginal })).httpResponse
+          pageContext = await renderPage({ urlOriginal })
+          const vike = pageContext.httpResponse
           const learnt = vike?.statusCode === 200 ? learnInjection(document, vike.body) : undefined
           if (verifyAll && injection && (!learnt || learnt.piece !== injection.piece || learnt.fromEnd !== injection.fromEnd)) {
             errors.push(`${page.url}: rendered without Vike, the page differs from Vike's (PRERENDER_VERIFY)`)
@@ -210,11 +213,12 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
         html = undefined
       }
     }
-    const pageContext = html === undefined ? await renderPage({ urlOriginal }) : undefined
-    if (html !== undefined && !lastPage?.reused) direct++
+    // a template Vike's page differs from keeps the render it was compared with: it is not rendered twice
+    if (html === undefined) pageContext ??= await renderPage({ urlOriginal })
+    else if (!lastPage?.reused) direct++
     if (reads) pageReads[page.file] = reads.finish().map((key) => readKeys.get(key) ?? (readKeys.set(key, readKeys.size), readKeys.size - 1))
     if (lastPage?.inputs) inputs[page.file] = lastPage.inputs
-    const response = pageContext ? pageContext.httpResponse : { statusCode: 200, body: html }
+    const response = html === undefined ? pageContext.httpResponse : { statusCode: 200, body: html }
     if (!response || response.statusCode !== page.status) {
       const error = pageContext?.errorWhileRendering
       const reason = error instanceof Error ? error.message : `answered ${response?.statusCode ?? 'nothing'}`
