@@ -70,18 +70,24 @@ export function layerProblems(file: string, source: string): string[] {
   return problems
 }
 
-/** Every TypeScript source of the project with its problems. */
-export function projectLayerProblems(root = process.cwd()): string[] {
-  const problems: string[] = []
+/** Every TypeScript source of lib/, components/, the renderer and pages/, by its path from the project root. */
+function projectSources(root: string): Map<string, string> {
+  const files = new Map<string, string>()
   const visit = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name.startsWith('.') || entry.name === 'dist') continue
-      const file = dir ? `${dir}/${entry.name}` : entry.name
+      const file = `${dir}/${entry.name}`
       if (entry.isDirectory()) visit(file)
-      else if (/\.tsx?$/.test(entry.name)) problems.push(...layerProblems(file, fs.readFileSync(path.join(root, file), 'utf8')))
+      else if (/\.tsx?$/.test(entry.name)) files.set(file, fs.readFileSync(path.join(root, file), 'utf8'))
     }
   }
   for (const dir of ['lib', 'components', 'renderer', 'pages']) visit(dir)
+  return files
+}
+
+/** Every TypeScript source of the project with its problems. */
+export function projectLayerProblems(root = process.cwd()): string[] {
+  const problems = [...projectSources(root)].flatMap(([file, source]) => layerProblems(file, source))
   problems.push(...layerProblems('site.config.ts', fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8')))
   return problems
 }
@@ -124,15 +130,4 @@ export function iconProblems(files: Map<string, string>): string[] {
 }
 
 /** The icon rule over the project's sources. */
-export function projectIconProblems(root = process.cwd()): string[] {
-  const files = new Map<string, string>()
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const file = `${dir}/${entry.name}`
-      if (entry.isDirectory()) visit(file)
-      else if (/\.tsx?$/.test(entry.name)) files.set(file, fs.readFileSync(path.join(root, file), 'utf8'))
-    }
-  }
-  for (const dir of ['lib', 'components', 'renderer', 'pages']) visit(dir)
-  return iconProblems(files)
-}
+export const projectIconProblems = (root = process.cwd()): string[] => iconProblems(projectSources(root))
