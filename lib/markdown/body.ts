@@ -6,7 +6,8 @@
  * The body is never compiled to JavaScript: it stays data from the file to the HTML. The steps are those of
  * @mdx-js/mdx up to its HTML tree (remark, remark-mdx for .mdx, or satteri for a body of plain Markdown, which
  * gives the same tree: satteri-parse.ts; mark-and-unravel, the one plugin list, remark-rehype passing MDX elements
- * through, raw HTML dropped from .md), minus the step that turns the tree into code. A body with a problem has no tree, so no page can show it.
+ * through, raw HTML dropped from .md), minus the step that turns the tree into code. A body with a problem has no
+ * tree, so no page can show it.
  *
  * Places are lines and columns of the body; the check adds the frontmatter's lines.
  * Results are kept per process and, in a build, on disk (lib/cache/disk-cache.ts), keyed by the body's text:
@@ -145,14 +146,14 @@ export class BodyError extends Error {
 
 function parseUncached(body: string, format: ContentFormat): ParsedBody {
   const parsed: ParsedBody = { dialect: [], links: [], headings: [] }
-  const parser = bodyParsers[format]
-  const file = new VFile({ value: body })
   // remark's parse takes time that grows with the square of the nesting (100,000 quote marks on a line: a minute)
   const nested = lineNestedBeyond(body, PARSE_NESTING)
   if (nested) {
     parsed.dialect.push({ line: nested, column: 1, reason: nestedTooDeep() })
     return parsed
   }
+  const parser = bodyParsers[format]
+  const file = new VFile({ value: body })
   let tree: MdastRoot
   try {
     tree = parser.parse(file) as MdastRoot
@@ -258,8 +259,9 @@ function collectHeadings(node: MdastRoot | RootContent, into: FoundHeading[]): v
 
 /**
  * How deeply lists, quotes, emphasis and elements may sit inside one another (a list item's own level and the
- * body itself not counted). The deepest body of the site and its test fixtures has 4; a body nested thousands of levels deep overflowed the
- * stack of every step that walks its tree by recursion and crashed the check without naming the file.
+ * body itself not counted). The deepest body of the site and its test fixtures has 4; a body nested thousands of
+ * levels deep overflowed the stack of every step that walks its tree by recursion and crashed the check without
+ * naming the file.
  */
 export const MAX_NESTING = 32
 

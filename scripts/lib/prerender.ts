@@ -1,7 +1,8 @@
 /**
  * Prerendering: every page of the site rendered to HTML as Vike's own prerender renders it, byte for byte (most
- * with their page's hooks and what Vike adds learnt from its renderPage(): scripts/lib/page-routes.ts), in worker processes that share the pages out and write each page to disk as soon
- * as it is rendered, so no process holds the whole site. Each worker loads the server build and the content
+ * with their page's hooks and what Vike adds learnt from its renderPage(): scripts/lib/page-routes.ts), in worker
+ * processes that share the pages out and write each page to disk as soon as it is rendered, so no process holds
+ * the whole site. Each worker loads the server build and the content
  * once. A page rendered from the same inputs as in the last build is that build's file (renderer/last-page.ts).
  */
 import { fork } from 'node:child_process'
