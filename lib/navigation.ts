@@ -26,6 +26,19 @@ export function mainNavigation(navigation: Navigation, source: NavSource): NavIt
   })
 }
 
+/**
+ * Whether `href` is the current page, or (with `section`) an ancestor of it. The layout around a page is given this
+ * instead of the page's path, so what it shows depends on the path only through its answers (renderer/chrome.tsx
+ * draws the layout once for every page that gets the same answers).
+ */
+export type CurrentPage = (href: string, section?: boolean) => boolean
+
+/** The CurrentPage of the page at `pathname` (without the base). */
+export const currentPage =
+  (pathname: string): CurrentPage =>
+  (href, section = false) =>
+    isCurrent(href, pathname, section)
+
 /** Is `href` the current page, or (for a section) an ancestor of it? Paths are without the base. */
 export function isCurrent(href: string, pathname: string, section = false): boolean {
   const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p)

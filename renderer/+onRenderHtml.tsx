@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components'
 import { dangerouslySkipEscape } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { GlobalStyle } from '#/components/GlobalStyle'
-import { Layout } from '#/components/layout/Layout'
+import { Layout, Main } from '#/components/layout/Layout'
 import { EditionProvider } from '#/components/ui/Edition'
 import { theme } from '#/components/theme'
+import type { LayoutData } from '#/lib/layout-data'
+import { currentPage } from '#/lib/navigation'
+import { renderInChrome, type ChromeInput } from './chrome'
 import './component-order'
 import { renderHead } from './head'
 import { lastPageOrRender } from './last-page'
@@ -22,40 +26,23 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   return dangerouslySkipEscape(lastPageOrRender(inputs, () => renderDocument(pageContext, year)))
 }
 
+/**
+ * Whether pages take the layout around their <main> from renderer/chrome.tsx (drawn once for the pages it looks the
+ * same on) or render it with the rest: CHROME_MEMO=off renders every page whole, as PRERENDER_VERIFY compares.
+ */
+const chromeMemo = () => process.env.CHROME_MEMO !== 'off'
+
 function renderDocument(pageContext: PageContextServer, year: number): string {
-  const Page = pageContext.Page as React.ComponentType
   const head = pageContext.data!.head
   const layout = pageContext.layout!
-  const sheet = new ServerStyleSheet()
+  let sheet = new ServerStyleSheet()
   try {
-    const html = renderToString(
-      <PageContextProvider pageContext={pageContext}>
-      <StyleSheetManager sheet={sheet.instance}>
-        <StylisCache>
-        <ThemeProvider theme={theme}>
-          <EditionProvider edition={layout.edition}>
-          <GlobalStyle />
-          <Layout
-            pathname={pageContext.urlPathname}
-            nav={layout.nav}
-            navigation={layout.navigation}
-            footerServices={layout.footerServices}
-            whatsappLabel={layout.whatsappLabel}
-            whatsapp={layout.whatsapp}
-            contactBar={layout.contactBar}
-            search={layout.search}
-            blurb={layout.blurb}
-            switchers={layout.switchers}
-            year={year}
-          >
-            <Page />
-          </Layout>
-          </EditionProvider>
-        </ThemeProvider>
-        </StylisCache>
-      </StyleSheetManager>
-      </PageContextProvider>,
-    )
+    let html = chromeMemo() ? renderWithChrome(pageContext, year, sheet) : undefined
+    if (html === undefined) {
+      sheet.seal()
+      sheet = new ServerStyleSheet()
+      html = renderWhole(pageContext, year, sheet)
+    }
     const styles = sheet.getStyleTags()
     return `<!DOCTYPE html>
 <html lang="${escapeHtml(layout.edition.lang)}">
@@ -70,4 +57,63 @@ function renderDocument(pageContext: PageContextServer, year: number): string {
   } finally {
     sheet.seal()
   }
+}
+
+/** The providers every page renders in, with `sheet` collecting its styles. */
+function styled(sheet: ServerStyleSheet['instance'], edition: LayoutData['edition'], tree: ReactNode): ReactNode {
+  return (
+    <StyleSheetManager sheet={sheet}>
+      <StylisCache>
+        <ThemeProvider theme={theme}>
+          <EditionProvider edition={edition}>{tree}</EditionProvider>
+        </ThemeProvider>
+      </StylisCache>
+    </StyleSheetManager>
+  )
+}
+
+function chromeProps(layout: LayoutData, year: number): ChromeInput['props'] {
+  const { nav, navigation, footerServices, whatsappLabel, whatsapp, contactBar, blurb, switchers } = layout
+  return { nav, navigation, footerServices, whatsappLabel, whatsapp, contactBar, blurb, switchers, year }
+}
+
+/** The page's <main>, with the page's context. */
+function pageMain(pageContext: PageContextServer, sheet: ServerStyleSheet, tree: ReactNode): string {
+  return renderToString(<PageContextProvider pageContext={pageContext}>{styled(sheet.instance, pageContext.layout!.edition, tree)}</PageContextProvider>)
+}
+
+function renderWithChrome(pageContext: PageContextServer, year: number, sheet: ServerStyleSheet): string | undefined {
+  const Page = pageContext.Page as React.ComponentType
+  const layout = pageContext.layout!
+  const input: ChromeInput = {
+    props: chromeProps(layout, year),
+    current: currentPage(pageContext.urlPathname),
+    context: layout.edition,
+    wrap: (chromeSheet, tree) => styled(chromeSheet, layout.edition, tree),
+  }
+  const main = (
+    <>
+      <GlobalStyle />
+      <Main search={layout.search}>
+        <Page />
+      </Main>
+    </>
+  )
+  return renderInChrome(input, () => pageMain(pageContext, sheet, main), sheet.instance)
+}
+
+/** The whole page in one render: the reference the chrome's drawings are checked against. */
+function renderWhole(pageContext: PageContextServer, year: number, sheet: ServerStyleSheet): string {
+  const Page = pageContext.Page as React.ComponentType
+  const layout = pageContext.layout!
+  return pageMain(
+    pageContext,
+    sheet,
+    <>
+      <GlobalStyle />
+      <Layout pathname={pageContext.urlPathname} search={layout.search} {...chromeProps(layout, year)}>
+        <Page />
+      </Layout>
+    </>,
+  )
 }

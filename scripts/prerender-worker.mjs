@@ -119,6 +119,18 @@ function learnInjection(/** @type {string} */ document, /** @type {string} */ vi
   return { fromEnd: end, piece: vike.slice(start, vike.length - end), end: document.slice(document.length - end) }
 }
 
+/** What `render` gives with every page rendered whole, the layout around its <main> included (renderer/chrome.tsx). */
+async function renderWhole(/** @type {() => Promise<string>} */ render) {
+  const setting = process.env.CHROME_MEMO
+  process.env.CHROME_MEMO = 'off'
+  try {
+    return await render()
+  } finally {
+    if (setting === undefined) delete process.env.CHROME_MEMO
+    else process.env.CHROME_MEMO = setting
+  }
+}
+
 /** The page Vike would make of `document`, by what it added to the first page of the template; undefined when it cannot tell. */
 function inject(/** @type {string} */ document, /** @type {{ fromEnd: number, piece: string, end: string }} */ injection) {
   if (!document.endsWith(injection.end)) return undefined
@@ -134,7 +146,8 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
   const { renderPage, templates } = await server
   /**
    * Per page id: what Vike adds to its documents once its first page was rendered both ways and they agree, or
-   * false when they did not (Vike renders that template's pages); PRERENDER_VERIFY=1 checks every page so (tests).
+   * false when they did not (Vike renders that template's pages); PRERENDER_VERIFY=1 checks every page so (tests),
+   * and that the page is the same rendered whole as with the layout around its <main> drawn once (renderer/chrome.tsx).
    * @type {Map<string, { fromEnd: number, piece: string, end: string } | false>}
    */
   const injections = new Map()
@@ -195,6 +208,10 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
     if (template && injection !== false) {
       try {
         const document = await renderWith(template, page.direct, urlOriginal)
+        if (verifyAll && !lastPage?.reused && document !== (await renderWhole(() => renderWith(template, page.direct, urlOriginal)))) {
+          errors.push(`${page.url}: with the layout's drawing (renderer/chrome.tsx), the page differs from its whole render (PRERENDER_VERIFY)`)
+          continue
+        }
         // the last build's file is written, not the document (renderer/last-page.ts), which is then a stand-in
         if (lastPage?.reused) html = document
         else if (injection === undefined || verifyAll) {
@@ -214,7 +231,13 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
       }
     }
     // a template Vike's page differs from keeps the render it was compared with: it is not rendered twice
-    if (html === undefined) pageContext ??= await renderPage({ urlOriginal })
+    if (html === undefined) {
+      pageContext ??= await renderPage({ urlOriginal })
+      if (verifyAll && pageContext.httpResponse?.body !== (await renderWhole(() => renderPage({ urlOriginal }))).httpResponse?.body) {
+        errors.push(`${page.url}: with the layout's drawing (renderer/chrome.tsx), Vike's page differs from its whole render (PRERENDER_VERIFY)`)
+        continue
+      }
+    }
     else if (!lastPage?.reused) direct++
     if (reads) pageReads[page.file] = reads.finish().map((key) => readKeys.get(key) ?? (readKeys.set(key, readKeys.size), readKeys.size - 1))
     if (lastPage?.inputs) inputs[page.file] = lastPage.inputs

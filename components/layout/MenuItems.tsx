@@ -1,12 +1,12 @@
 import { ChevronDown } from '#/components/ui/icons'
 import type { ComponentProps, ComponentType } from 'react'
-import { isCurrent, isGroup, type NavItem } from '#/lib/navigation'
+import { isGroup, type CurrentPage, type NavItem } from '#/lib/navigation'
 import { Link, type LinkProps } from '../ui/Link'
 
 export type MenuItemsProps = {
   items: NavItem[]
-  /** The current path, without the base: its link and section are marked aria-current */
-  pathname: string
+  /** Whether a link is the current page or its section: it is marked aria-current */
+  current: CurrentPage
   /** Which script drives a group's <details>: the navbar's dropdowns or the phone menu's groups (layout.client.ts) */
   groups: 'dropdown' | 'panel-group'
   /** The <details> of a group (the navbar styles its dropdown) */
@@ -17,10 +17,10 @@ export type MenuItemsProps = {
 }
 
 /** The menu's <li> items, shared by the navbar and the phone menu: links, and groups that open to their links. */
-export function MenuItems({ items, pathname, groups, Details = 'details', TopLink = Link, chevronSize }: MenuItemsProps) {
-  const current = (href: string, section = false) => (isCurrent(href, pathname, section) ? ('page' as const) : undefined)
+export function MenuItems({ items, current: isCurrent, groups, Details = 'details', TopLink = Link, chevronSize }: MenuItemsProps) {
+  const current = (href: string, section = false) => (isCurrent(href, section) ? ('page' as const) : undefined)
   // The phone menu opens the group of the current section; the navbar's dropdowns start closed.
-  const open = (section: string) => (groups === 'panel-group' && isCurrent(section, pathname, true)) || undefined
+  const open = (section: string) => (groups === 'panel-group' && isCurrent(section, true)) || undefined
   return (
     <>
       {items.map((item) =>

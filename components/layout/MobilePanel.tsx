@@ -1,7 +1,7 @@
 import { X } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
-import { isCurrent, type NavItem, type NavLink } from '#/lib/navigation'
+import type { CurrentPage, NavItem, NavLink } from '#/lib/navigation'
 import { routes } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { ContactDetails } from '../sections/ContactDetails'
@@ -105,13 +105,13 @@ export type MobilePanelProps = {
   items: NavItem[]
   contact: NavLink
   labels: Navigation['labels']
-  pathname: string
+  current: CurrentPage
   whatsappLabel: string
   whatsapp: string
   switchers: LanguageLinkProps['switcher'][]
 }
 
-export function MobilePanel({ items, contact, labels, pathname, whatsappLabel, whatsapp, switchers }: MobilePanelProps) {
+export function MobilePanel({ items, contact, labels, current, whatsappLabel, whatsapp, switchers }: MobilePanelProps) {
   return (
     <Root id={MOBILE_PANEL_ID} data-mobile-panel>
       <Backdrop href="#" data-menu-close data-backdrop tabIndex={-1} aria-hidden="true" />
@@ -124,11 +124,11 @@ export function MobilePanel({ items, contact, labels, pathname, whatsappLabel, w
         </SheetHeader>
         <nav aria-label={labels.mobileNav}>
           <List>
-            <MenuItems items={items} pathname={pathname} groups="panel-group" chevronSize={18} />
+            <MenuItems items={items} current={current} groups="panel-group" chevronSize={18} />
           </List>
         </nav>
         <SheetFooter>
-          <SearchLink label={labels.search} current={isCurrent(routes.search(), pathname)} withText />
+          <SearchLink label={labels.search} current={current(routes.search())} withText />
           {switchers.map((switcher) => (
             <LanguageLink key={switcher.lang} switcher={switcher} withText />
           ))}

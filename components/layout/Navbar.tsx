@@ -1,7 +1,7 @@
 import { Menu } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { Navigation } from '#/lib/content/schema'
-import { isCurrent, type NavItem, type NavLink } from '#/lib/navigation'
+import type { CurrentPage, NavItem, NavLink } from '#/lib/navigation'
 import { routes } from '#/lib/permalink'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
@@ -128,10 +128,9 @@ const MenuButton = styled.a`
   ${({ theme }) => theme.mq.lg} { display: none; }
 `
 
-export type NavbarProps = { items: NavItem[]; contact: NavLink; labels: Navigation['labels']; pathname: string; switchers: LanguageLinkProps['switcher'][] }
+export type NavbarProps = { items: NavItem[]; contact: NavLink; labels: Navigation['labels']; current: CurrentPage; switchers: LanguageLinkProps['switcher'][] }
 
-export function Navbar({ items, contact, labels, pathname, switchers }: NavbarProps) {
-  const current = (href: string, section = false) => (isCurrent(href, pathname, section) ? ('page' as const) : undefined)
+export function Navbar({ items, contact, labels, current, switchers }: NavbarProps) {
   return (
     <Header data-navbar>
       <Container>
@@ -139,16 +138,16 @@ export function Navbar({ items, contact, labels, pathname, switchers }: NavbarPr
           <Brand />
           <DesktopNav aria-label={labels.mainNav}>
             <ul>
-              <MenuItems items={items} pathname={pathname} groups="dropdown" Details={Dropdown} TopLink={TopLink} chevronSize={16} />
+              <MenuItems items={items} current={current} groups="dropdown" Details={Dropdown} TopLink={TopLink} chevronSize={16} />
             </ul>
           </DesktopNav>
           <Actions>
             {switchers.map((switcher) => (
               <NavbarLanguageLink key={switcher.lang} switcher={switcher} />
             ))}
-            <SearchLink label={labels.search} current={isCurrent(routes.search(), pathname)} />
+            <SearchLink label={labels.search} current={current(routes.search())} />
             <NavbarThemeToggle labels={labels} />
-            <ContactButton href={contact.href} aria-current={current(contact.href)}>
+            <ContactButton href={contact.href} aria-current={current(contact.href) ? 'page' : undefined}>
               {contact.label}
             </ContactButton>
             <MenuButton href={`#${MOBILE_PANEL_ID}`} data-menu-open aria-controls={MOBILE_PANEL_ID} aria-label={labels.menu}>
