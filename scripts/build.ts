@@ -26,6 +26,7 @@ import { openBuildCache } from './lib/build-cache'
 import { buildInputs } from './lib/build-inputs'
 import { hasRecord, mergeReads, placeUnchangedPages, readsSetting, recordPageReads, unchangedPages } from './lib/page-reads'
 import { joinResults, pagesToRender, prerender, startWorkers, workersFor, type PrerenderWorker } from './lib/prerender'
+import { loadInjections, saveInjections } from './lib/injections'
 import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from './lib/unchanged-site'
 import { reportFailure } from './lib/report-failure'
 import { site } from '../site.config'
@@ -174,11 +175,15 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     const reusable = new Set(unchanged.pages.map(({ page }) => page.file))
     // the workers render the other pages while the last build's are checked and linked
     const last = { site: lastSite, pages: unchanged.others }
-    const rendering = prerender(outDir, base, editions, { started: workers, pages: pages.filter((page) => !reusable.has(page.file)), last })
+    // what Vike adds to each template's pages, as a build of this code learnt it: a worker need not render a
+    // template's first page through Vike again to learn it
+    const injections = cache ? loadInjections(diskCache('page-injections')) : undefined
+    const rendering = prerender(outDir, base, editions, { started: workers, pages: pages.filter((page) => !reusable.has(page.file)), last, injections })
     const placed = await placeUnchangedPages(unchanged, lastSite, clientDir)
     let result = await rendering
     // a page changed or gone in dist/ since the last build: rendered after all
-    if (placed.failed.length) result = joinResults(result, await prerender(outDir, base, editions, { pages: placed.failed }))
+    if (placed.failed.length) result = joinResults(result, await prerender(outDir, base, editions, { pages: placed.failed, injections: result.injections }))
+    if (cache) saveInjections(diskCache('page-injections'), result.injections, injections)
     const taken = Object.keys(placed.digests).length + result.fromLastBuild
     console.log(
       `  ${pages.length} pages (${result.pages - result.fromLastBuild} rendered, ${taken} as the last build made them, ${result.fromLastBuild} of those found by their data), ${result.workers} ${result.workers === 1 ? 'worker' : 'workers'}; ${result.direct} rendered by their page's hooks without Vike's renderPage`,

@@ -11,8 +11,8 @@
  * Messages: `{ load: outDir }` as soon as the server build exists (the worker loads it while the build's
  * content check still runs), then its task. A worker whose build ends or fails first is told nothing more and ends with its parent.
  *
- * @typedef {{ outDir: string, base: string, pages: { url: string, file: string, status: number, direct?: import('./lib/page-routes').DirectRoute }[], searchMarker: string, contentSnapshot?: string, lastSite?: string, lastPages?: Record<string, { inputs: string, digest: string }> }} WorkerTask
- * @typedef {{ rendered: number, fromLastBuild: number, direct: number, errors: string[], digests: Record<string, string>, searchable: string[], inputs: Record<string, string>, reads: { keys: string[], pages: Record<string, number[]> } }} WorkerReport
+ * @typedef {import('./lib/prerender').WorkerTask} WorkerTask
+ * @typedef {import('./lib/prerender').WorkerReport} WorkerReport
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -139,18 +139,19 @@ function inject(/** @type {string} */ document, /** @type {{ fromEnd: number, pi
 }
 
 /** @param {WorkerTask} task @param {ReturnType<typeof loadServer>} server @returns {Promise<WorkerReport>} */
-async function render({ outDir, base, pages, searchMarker, contentSnapshot, lastSite, lastPages = {} }, server) {
+async function render({ outDir, base, pages, searchMarker, contentSnapshot, lastSite, lastPages = {}, injections: known = {} }, server) {
   // read by getContent() in lib/content/loader.ts at the first page (not when the modules load), and used
   // only for the same content folder and options
   if (contentSnapshot) globalThis.kileleContentSnapshot = v8.deserialize(fs.readFileSync(contentSnapshot))
   const { renderPage, templates } = await server
   /**
    * Per page id: what Vike adds to its documents once its first page was rendered both ways and they agree, or
-   * false when they did not (Vike renders that template's pages); PRERENDER_VERIFY=1 checks every page so (tests),
-   * and that the page is the same rendered whole as with the layout around its <main> drawn once (renderer/chrome.tsx).
-   * @type {Map<string, { fromEnd: number, piece: string, end: string } | false>}
+   * false when they did not (Vike renders that template's pages); given by the build when an earlier build of the
+   * same code learnt it. PRERENDER_VERIFY=1 checks every page so (tests), and that the page is the same rendered
+   * whole as with the layout around its <main> drawn once (renderer/chrome.tsx).
+   * @type {Map<string, import('./lib/prerender').Injection>}
    */
-  const injections = new Map()
+  const injections = new Map(Object.entries(known))
   const verifyAll = process.env.PRERENDER_VERIFY === '1'
   let direct = 0
   const client = path.join(outDir, 'client')
@@ -268,7 +269,7 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
   await Promise.all(writes)
   // the build cache's entries (lib/cache/disk-cache.ts, in the server build) are on disk before the worker ends
   await globalThis.kileleCacheWritesDone?.()
-  return { rendered: written - fromLastBuild, fromLastBuild, direct, errors, digests, searchable, inputs, reads: { keys: [...readKeys.keys()], pages: pageReads } }
+  return { rendered: written - fromLastBuild, fromLastBuild, direct, errors, digests, searchable, inputs, reads: { keys: [...readKeys.keys()], pages: pageReads }, injections: Object.fromEntries(injections) }
 }
 
 /** A file's bytes, or undefined when it cannot be read. */
@@ -297,7 +298,7 @@ process.on('message', async (/** @type {{ load: string } | WorkerTask} */ messag
   try {
     report = await render(task, server ?? loadServer(task.outDir))
   } catch (error) {
-    report = { rendered: 0, fromLastBuild: 0, direct: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)], digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} } }
+    report = { rendered: 0, fromLastBuild: 0, direct: 0, errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)], digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} }, injections: {} }
   }
   process.send?.(report, () => process.exit(report.errors.length ? 1 : 0))
 })

@@ -38,6 +38,13 @@ export type LastPage = { inputs: string; digest: string }
 /** The last build's site folder and what it recorded of the pages to render. */
 export type LastBuild = { site: string; pages: Record<string, LastPage> }
 
+/**
+ * What Vike's renderPage() adds to the documents of a template, learnt from its first page (scripts/prerender-worker.mjs
+ * `learnInjection`): its piece and where it goes, counted from the document's end, which must be `end`. False when
+ * Vike's page differed otherwise (Vike renders that template's pages).
+ */
+export type Injection = { fromEnd: number; piece: string; end: string } | false
+
 /** What scripts/prerender-worker.mjs is given and answers. */
 export type WorkerTask = {
   outDir: string
@@ -48,14 +55,27 @@ export type WorkerTask = {
   contentSnapshot?: string
   lastSite?: string
   lastPages?: Record<string, LastPage>
+  /** What the build already knows Vike adds to each template's documents, by page id */
+  injections?: Record<string, Injection>
 }
 /**
  * `rendered` and `fromLastBuild`: pages rendered and pages taken from the last build (same inputs); `direct`: pages
  * rendered with their page's hooks, without Vike's renderPage (scripts/lib/page-routes.ts); `digests`
  * and `inputs`: the SHA-1 of each page the worker wrote and of what it was rendered from, by file (as in
- * PageToRender); `searchable`: the pages written that the site search indexes.
+ * PageToRender); `searchable`: the pages written that the site search indexes; `injections`: what it knows Vike
+ * adds to each template's documents (given or learnt).
  */
-export type WorkerReport = { rendered: number; fromLastBuild: number; direct: number; errors: string[]; digests: Record<string, string>; searchable: string[]; inputs: Record<string, string>; reads: PageReads }
+export type WorkerReport = {
+  rendered: number
+  fromLastBuild: number
+  direct: number
+  errors: string[]
+  digests: Record<string, string>
+  searchable: string[]
+  inputs: Record<string, string>
+  reads: PageReads
+  injections: Record<string, Injection>
+}
 
 const WORKER = fileURLToPath(new URL('../prerender-worker.mjs', import.meta.url))
 
@@ -81,6 +101,8 @@ export type PrerenderResult = {
   searchable: string[]
   inputs: Record<string, string>
   reads: PageReads
+  /** What Vike adds to each template's documents, as the workers knew or learnt it */
+  injections: Record<string, Injection>
 }
 
 /**
@@ -124,6 +146,8 @@ export type PrerenderOptions = {
   pages?: PageToRender[]
   /** What the last build recorded of the pages, whose files a page of the same inputs takes */
   last?: LastBuild
+  /** What an earlier build of the same code learnt Vike adds to each template's documents (the build cache) */
+  injections?: Record<string, Injection>
 }
 
 /**
@@ -132,10 +156,10 @@ export type PrerenderOptions = {
  * the workers get it as a snapshot instead of loading it again.
  */
 export async function prerender(outDir: string, base: string, editions: Record<Lang, Content>, options: PrerenderOptions = {}): Promise<PrerenderResult> {
-  const { signal, started = [], pages = pagesToRender(editions), last } = options
+  const { signal, started = [], pages = pagesToRender(editions), last, injections } = options
   if (!pages.length) {
     for (const idle of started) idle.stop()
-    return { pages: 0, workers: 0, fromLastBuild: 0, direct: 0, digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} } }
+    return { pages: 0, workers: 0, fromLastBuild: 0, direct: 0, digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} }, injections: { ...injections } }
   }
   const count = workersFor(pages.length)
   const workers = [...started.slice(0, count), ...startWorkers(outDir, Math.max(0, count - started.length), signal)]
@@ -158,7 +182,7 @@ export async function prerender(outDir: string, base: string, editions: Record<L
       workers.map((worker, i) => {
         const share = shares[i]!
         const lastPages = last && Object.fromEntries(share.flatMap((page) => (last.pages[page.file] ? [[page.file, last.pages[page.file]!]] : [])))
-        return worker.run({ outDir: path.resolve(outDir), base, pages: share, searchMarker: SEARCH_BODY_ATTRIBUTE, contentSnapshot, lastSite: last?.site, lastPages })
+        return worker.run({ outDir: path.resolve(outDir), base, pages: share, searchMarker: SEARCH_BODY_ATTRIBUTE, contentSnapshot, lastSite: last?.site, lastPages, injections })
       }),
     )
   } finally {
@@ -171,7 +195,8 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   const inputs = Object.assign({}, ...reports.map((report) => report.inputs)) as Record<string, string>
   const fromLastBuild = reports.reduce((sum, report) => sum + report.fromLastBuild, 0)
   const direct = reports.reduce((sum, report) => sum + report.direct, 0)
-  return { pages: pages.length, workers: count, fromLastBuild, direct, digests, searchable, inputs, reads: mergeReads(reports.map((report) => report.reads)) }
+  const learnt = Object.assign({}, injections, ...reports.map((report) => report.injections)) as Record<string, Injection>
+  return { pages: pages.length, workers: count, fromLastBuild, direct, digests, searchable, inputs, reads: mergeReads(reports.map((report) => report.reads)), injections: learnt }
 }
 
 /** The routes of the server build's pages (lib/build/page-entries.ts lists them), or undefined without the list. */
@@ -194,6 +219,7 @@ export function joinResults(first: PrerenderResult, second: PrerenderResult): Pr
     searchable: [...first.searchable, ...second.searchable].sort(),
     inputs: { ...first.inputs, ...second.inputs },
     reads: mergeReads([first.reads, second.reads]),
+    injections: { ...first.injections, ...second.injections },
   }
 }
 
