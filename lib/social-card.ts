@@ -54,7 +54,9 @@ export function cardBackgroundSvg(mark: string): string {
   const href = `data:image/svg+xml;base64,${Buffer.from(mark).toString('base64')}`
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
-    '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">',
+    // top to bottom, as the page hero's: each row of the background is one colour, which deflates to a third less
+    // (cards of about 75 KB instead of 115 KB) in less time than a diagonal's rows
+    '<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">',
     `<stop offset="0" stop-color="${colors.band}"/><stop offset="1" stop-color="${colors.blue}"/></linearGradient></defs>`,
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
     `<circle cx="1010" cy="150" r="220" fill="${colors.primary}" fill-opacity="0.35"/>`,
