@@ -27,6 +27,8 @@ import { buildInputs } from './lib/build-inputs'
 import { hasRecord, mergeReads, placeUnchangedPages, readsSetting, recordPageReads, unchangedPages } from './lib/page-reads'
 import { joinResults, pagesToRender, prerender, startWorkers, workersFor, type PrerenderWorker } from './lib/prerender'
 import { loadInjections, saveInjections } from './lib/injections'
+import { bundledScript } from './lib/bundled-script.mjs'
+import type { PageFindings } from './lib/page-findings'
 import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from './lib/unchanged-site'
 import { reportFailure } from './lib/report-failure'
 import { site } from '../site.config'
@@ -158,6 +160,8 @@ async function contentCheck(): Promise<void> {
 let pageDigests: Record<string, string> | undefined
 /** Whether the site search indexes each page the prerender wrote now, by the page's SHA-1 (the workers say so). */
 const searchableNow = new Map<string, boolean>()
+/** What the feeds and the link check read in each page the prerender wrote now, by its SHA-1 (the workers found it). */
+let foundNow = new Map<string, PageFindings>()
 
 async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promise<void> {
   // with the check skipped, the loader still refuses invalid content
@@ -178,11 +182,14 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     // what Vike adds to each template's pages, as a build of this code learnt it: a worker need not render a
     // template's first page through Vike again to learn it
     const injections = cache ? loadInjections(diskCache('page-injections')) : undefined
-    const rendering = prerender(outDir, base, editions, { started: workers, pages: pages.filter((page) => !reusable.has(page.file)), last, injections })
+    // the workers find the links and heads of the pages they write, which the later steps then need not read
+    const findings = { module: await bundledScript('scripts/lib/page-findings.ts'), siteOrigin: new URL(site.url).origin }
+    const rendering = prerender(outDir, base, editions, { started: workers, pages: pages.filter((page) => !reusable.has(page.file)), last, injections, findings })
     const placed = await placeUnchangedPages(unchanged, lastSite, clientDir)
     let result = await rendering
     // a page changed or gone in dist/ since the last build: rendered after all
-    if (placed.failed.length) result = joinResults(result, await prerender(outDir, base, editions, { pages: placed.failed, injections: result.injections }))
+    if (placed.failed.length) result = joinResults(result, await prerender(outDir, base, editions, { pages: placed.failed, injections: result.injections, findings }))
+    foundNow = result.found
     if (cache) saveInjections(diskCache('page-injections'), result.injections, injections)
     const taken = Object.keys(placed.digests).length + result.fromLastBuild
     console.log(
@@ -234,7 +241,8 @@ async function searchIndex({ clientDir }: BuildContext): Promise<void> {
 /** The sitemap reads the head of each page whose bytes the last build did not read (by the prerender's digests). */
 async function feeds({ clientDir, base }: BuildContext): Promise<void> {
   const heads = cache && pageDigests ? diskCache('page-heads') : undefined
-  const known = heads && pageDigests ? { digests: pageDigests, byDigest: loadKnownHeads(heads) } : undefined
+  const found = [...foundNow].map(([digest, { head }]) => [digest, head] as const)
+  const known = pageDigests ? { digests: pageDigests, byDigest: new Map([...(heads ? loadKnownHeads(heads) : []), ...found]) } : undefined
   writeFeeds(clientDir, { base, preview, editions: checked, known })
   if (heads && known) saveKnownHeads(heads, known)
 }
@@ -246,7 +254,8 @@ let pagesRead: PagesRead | undefined
 async function readLinks({ clientDir }: BuildContext): Promise<void> {
   const siteOrigin = new URL(site.url).origin
   const links = cache && pageDigests ? diskCache('links') : undefined
-  const known = links && pageDigests ? { digests: pageDigests, byDigest: loadKnownLinks(links, siteOrigin) } : undefined
+  const found = [...foundNow].map(([digest, { links: pageLinks }]) => [digest, pageLinks] as const)
+  const known = pageDigests ? { digests: pageDigests, byDigest: new Map([...(links ? loadKnownLinks(links, siteOrigin) : []), ...found]) } : undefined
   pagesRead = await readPageLinks(clientDir, siteOrigin, known)
   if (links && known) saveKnownLinks(links, siteOrigin, known)
 }

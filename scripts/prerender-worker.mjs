@@ -139,10 +139,13 @@ function inject(/** @type {string} */ document, /** @type {{ fromEnd: number, pi
 }
 
 /** @param {WorkerTask} task @param {ReturnType<typeof loadServer>} server @returns {Promise<WorkerReport>} */
-async function render({ outDir, base, pages, searchMarker, contentSnapshot, lastSite, lastPages = {}, injections: known = {} }, server) {
+async function render({ outDir, base, pages, searchMarker, contentSnapshot, lastSite, lastPages = {}, injections: known = {}, findings: findingsIn }, server) {
   // read by getContent() in lib/content/loader.ts at the first page (not when the modules load), and used
   // only for the same content folder and options
   if (contentSnapshot) globalThis.kileleContentSnapshot = v8.deserialize(fs.readFileSync(contentSnapshot))
+  /** What the build's later steps read in each page written (scripts/lib/page-findings.ts), when the build asks */
+  const finder = findingsIn && (await import(pathToFileURL(findingsIn.module).href))
+  const found = finder?.findingsTable()
   const { renderPage, templates } = await server
   /**
    * Per page id: what Vike adds to its documents once its first page was rendered both ways and they agree, or
@@ -258,6 +261,8 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
     const reused = lastPage?.reused === true && lastBytes !== undefined && last !== undefined
     const body = reused ? lastBytes : response.body
     digests[page.file] = reused ? last.digest : createHash('sha1').update(body).digest('hex')
+    // a page taken from the last build: the build knows its findings by its bytes, or reads it
+    if (found && !reused) found.add(digests[page.file], finder.pageFindings(page.file, body, findingsIn.siteOrigin))
     if (body.includes(searchMarker)) searchable.push(page.file)
     if (reused) fromLastBuild++
     const write = made.then(() => fs.promises.writeFile(file, body)).finally(() => writes.delete(write))
@@ -269,7 +274,7 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
   await Promise.all(writes)
   // the build cache's entries (lib/cache/disk-cache.ts, in the server build) are on disk before the worker ends
   await globalThis.kileleCacheWritesDone?.()
-  return { rendered: written - fromLastBuild, fromLastBuild, direct, errors, digests, searchable, inputs, reads: { keys: [...readKeys.keys()], pages: pageReads }, injections: Object.fromEntries(injections) }
+  return { rendered: written - fromLastBuild, fromLastBuild, direct, errors, digests, searchable, inputs, reads: { keys: [...readKeys.keys()], pages: pageReads }, injections: Object.fromEntries(injections), found: found?.table() }
 }
 
 /** A file's bytes, or undefined when it cannot be read. */

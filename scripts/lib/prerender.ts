@@ -17,6 +17,7 @@ import { defaultLang, editionRoute, translatedLangs, type Lang } from '../../lib
 import { SEARCH_BODY_ATTRIBUTE } from '../../lib/search-body'
 import { PAGE_ENTRIES_FILE } from '../../lib/build/page-entries'
 import { mergeReads, type PageReads } from './page-reads'
+import { foundInPages, type FoundInPages, type PageFindings } from './page-findings'
 import { directRoute, routeTable, type DirectRoute, type RouteTable } from './page-routes'
 
 /** A page to write: its address without the base path, the file under the site folder and its HTTP status. */
@@ -57,6 +58,8 @@ export type WorkerTask = {
   lastPages?: Record<string, LastPage>
   /** What the build already knows Vike adds to each template's documents, by page id */
   injections?: Record<string, Injection>
+  /** The module that finds what later steps read in a page (scripts/lib/page-findings.ts, bundled), and the site's origin */
+  findings?: { module: string; siteOrigin: string }
 }
 /**
  * `rendered` and `fromLastBuild`: pages rendered and pages taken from the last build (same inputs); `direct`: pages
@@ -75,6 +78,8 @@ export type WorkerReport = {
   inputs: Record<string, string>
   reads: PageReads
   injections: Record<string, Injection>
+  /** What the build's later steps read in the pages it wrote, when it was asked to find it */
+  found?: FoundInPages
 }
 
 const WORKER = fileURLToPath(new URL('../prerender-worker.mjs', import.meta.url))
@@ -103,6 +108,8 @@ export type PrerenderResult = {
   reads: PageReads
   /** What Vike adds to each template's documents, as the workers knew or learnt it */
   injections: Record<string, Injection>
+  /** What later steps read in the pages written, by their SHA-1 (scripts/lib/page-findings.ts), when asked */
+  found: Map<string, PageFindings>
 }
 
 /**
@@ -148,6 +155,8 @@ export type PrerenderOptions = {
   last?: LastBuild
   /** What an earlier build of the same code learnt Vike adds to each template's documents (the build cache) */
   injections?: Record<string, Injection>
+  /** The workers find what later steps read in each page they write (WorkerTask) */
+  findings?: WorkerTask['findings']
 }
 
 /**
@@ -156,10 +165,10 @@ export type PrerenderOptions = {
  * the workers get it as a snapshot instead of loading it again.
  */
 export async function prerender(outDir: string, base: string, editions: Record<Lang, Content>, options: PrerenderOptions = {}): Promise<PrerenderResult> {
-  const { signal, started = [], pages = pagesToRender(editions), last, injections } = options
+  const { signal, started = [], pages = pagesToRender(editions), last, injections, findings } = options
   if (!pages.length) {
     for (const idle of started) idle.stop()
-    return { pages: 0, workers: 0, fromLastBuild: 0, direct: 0, digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} }, injections: { ...injections } }
+    return { pages: 0, workers: 0, fromLastBuild: 0, direct: 0, digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} }, injections: { ...injections }, found: new Map() }
   }
   const count = workersFor(pages.length)
   const workers = [...started.slice(0, count), ...startWorkers(outDir, Math.max(0, count - started.length), signal)]
@@ -182,7 +191,7 @@ export async function prerender(outDir: string, base: string, editions: Record<L
       workers.map((worker, i) => {
         const share = shares[i]!
         const lastPages = last && Object.fromEntries(share.flatMap((page) => (last.pages[page.file] ? [[page.file, last.pages[page.file]!]] : [])))
-        return worker.run({ outDir: path.resolve(outDir), base, pages: share, searchMarker: SEARCH_BODY_ATTRIBUTE, contentSnapshot, lastSite: last?.site, lastPages, injections })
+        return worker.run({ outDir: path.resolve(outDir), base, pages: share, searchMarker: SEARCH_BODY_ATTRIBUTE, contentSnapshot, lastSite: last?.site, lastPages, injections, findings })
       }),
     )
   } finally {
@@ -196,7 +205,8 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   const fromLastBuild = reports.reduce((sum, report) => sum + report.fromLastBuild, 0)
   const direct = reports.reduce((sum, report) => sum + report.direct, 0)
   const learnt = Object.assign({}, injections, ...reports.map((report) => report.injections)) as Record<string, Injection>
-  return { pages: pages.length, workers: count, fromLastBuild, direct, digests, searchable, inputs, reads: mergeReads(reports.map((report) => report.reads)), injections: learnt }
+  const found = new Map(reports.flatMap((report) => (report.found ? [...foundInPages(report.found)] : [])))
+  return { pages: pages.length, workers: count, fromLastBuild, direct, digests, searchable, inputs, reads: mergeReads(reports.map((report) => report.reads)), injections: learnt, found }
 }
 
 /** The routes of the server build's pages (lib/build/page-entries.ts lists them), or undefined without the list. */
@@ -220,6 +230,7 @@ export function joinResults(first: PrerenderResult, second: PrerenderResult): Pr
     inputs: { ...first.inputs, ...second.inputs },
     reads: mergeReads([first.reads, second.reads]),
     injections: { ...first.injections, ...second.injections },
+    found: new Map([...first.found, ...second.found]),
   }
 }
 
