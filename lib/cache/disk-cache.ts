@@ -35,9 +35,14 @@ const madeFolders = new Set<string>()
 /** Entries being written: writes run on libuv's threads while the build goes on rendering. */
 const pending = new Set<Promise<void>>()
 
+/** What else must happen once a process's writes are done (packed-cache.ts writes its packs' indexes). */
+const whenDone = new Set<() => void>()
+export const onWritesDone = (then: () => void) => void whenDone.add(then)
+
 /** Resolves when every entry set so far is on disk (a process awaits it before it reports and exits). */
 export async function cacheWritesDone(): Promise<void> {
   while (pending.size) await Promise.all(pending)
+  for (const then of whenDone) then()
 }
 
 /**

@@ -18,7 +18,8 @@ import type { Heading, Root as MdastRoot, RootContent } from 'mdast'
 import { toHast } from 'mdast-util-to-hast'
 import { toString } from 'mdast-util-to-string'
 import { VFile } from 'vfile'
-import { diskCache, type DiskCache } from '../cache/disk-cache'
+import type { DiskCache } from '../cache/disk-cache'
+import { packedCache } from '../cache/packed-cache'
 import { DIALECT_SOURCE } from './content-dialect'
 import { bodyParsers, type ContentFormat } from './parsers'
 
@@ -64,10 +65,11 @@ const MEMORY_ENTRIES = 500
 
 /**
  * In a build, both go to the cache apart: the check reads a body's inspection (its links, headings, problems), a
- * page its tree, so the check of an unchanged site reads no tree (a tree is most of a parse's bytes).
+ * page its tree, so the check of an unchanged site reads no tree (a tree is most of a parse's bytes). Packed
+ * (lib/cache/packed-cache.ts): a file for each of them cost the content check more than parsing did.
  */
-const inspectionCache = diskCache('body-inspections')
-const treeCache = diskCache('body-trees')
+const inspectionCache = packedCache('body-inspections')
+const treeCache = packedCache('body-trees')
 
 function remember<T>(memory: Map<string, T>, key: string, value: T): T {
   memory.delete(key)
