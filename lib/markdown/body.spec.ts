@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cacheWritesDone, diskCache } from '../cache/disk-cache'
+import { cacheWritesDone } from '../cache/disk-cache'
+import { packedCache } from '../cache/packed-cache'
 import { tempFolders } from '../cache/temp-folders'
 import { normaliseSource, splitFrontmatter } from '../content/source-text'
 import { bodyTree, inspectBody, MAX_NESTING, parseBody } from './body'
@@ -21,10 +22,10 @@ describe('a body in the build cache: its inspection and its tree apart', () => {
     await cacheWritesDone()
     expect(fresh.tree).toBeDefined()
     // what the cache holds, read back as another process would (entries written above)
-    const inspection = JSON.parse(diskCache('body-inspections', cacheDir).get(`md\0${body}`)!)
+    const inspection = JSON.parse(packedCache('body-inspections', cacheDir).get(`md\0${body}`)!)
     expect(inspection).not.toHaveProperty('tree')
     expect(inspection).toEqual(inspectBody(body, 'md'))
-    expect(JSON.parse(diskCache('body-trees', cacheDir).get(`md\0${body}`)!)).toEqual(bodyTree(body, 'md', 'content/blog/kept.md'))
+    expect(JSON.parse(packedCache('body-trees', cacheDir).get(`md\0${body}`)!)).toEqual(bodyTree(body, 'md', 'content/blog/kept.md'))
   })
 
   it('has no tree for a body the check refuses, and says why when a page asks for one', () => {
