@@ -26,9 +26,8 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  /* the container is as wide from 1280 px as at 1280 px: the bar is as full at 1920 px as there */
   gap: ${({ theme }) => theme.space[3]};
-  ${({ theme }) => theme.mq.xl} { gap: ${({ theme }) => theme.space[5]}; }
-  @media (min-width: 1280px) and (max-width: 1439px) { gap: ${({ theme }) => theme.space[3]}; }
   height: ${({ theme }) => theme.headerHeight};
   /* Between 1024 and 1280 px the brand shows its mark only (its name stays for screen readers), so the
      seven items, search, theme and Contact us fit one line. */
@@ -42,15 +41,15 @@ const Bar = styled.div`
 const DesktopNav = styled.nav`
   display: none;
   ${({ theme }) => theme.mq.lg} { display: block; }
-  > ul { display: flex; align-items: center; gap: ${({ theme }) => theme.space[1]}; list-style: none; margin: 0; padding: 0; }
+  > ul { display: flex; align-items: center; gap: 0.125rem; list-style: none; margin: 0; padding: 0; }
 `
 
 const itemStyle = `
-  display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0 0.7rem; border-radius: 8px;
-  font-weight: 600; font-size: 0.9375rem; text-decoration: none; cursor: pointer; list-style: none; white-space: nowrap;
-  /* the whole bar (brand, seven items, search, theme, Contact us) must fit one line from 1024 px */
-  @media (max-width: 1439px) { padding: 0 0.35rem; font-size: 0.875rem; }
-  @media (max-width: 1279px) { padding: 0 0.4rem; font-size: 0.875rem; }
+  /* the whole bar (brand, seven items, search, theme, Contact us) must fit one line from 1024 px, in the longer
+     language too (Swahili: "Suluhisho", "Wasiliana Nasi"), in a container no wider at 1920 px than at 1280 px */
+  display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0 0.35rem; border-radius: 8px;
+  font-weight: 600; font-size: 0.875rem; text-decoration: none; cursor: pointer; list-style: none; white-space: nowrap;
+  @media (max-width: 1279px) { padding: 0 0.4rem; }
 `
 
 const TopLink = styled(Link)`
@@ -112,8 +111,8 @@ const Actions = styled.div`
 const ContactButton = styled(ButtonLink)`
   display: none;
   white-space: nowrap;
-  /* up to 1440 px the bar is full (seven items in the longer language, three buttons): a narrower button */
-  @media (min-width: 1024px) and (max-width: 1439px) { padding: 0 ${({ theme }) => theme.space[4]}; }
+  /* on a desktop the bar is full (seven items in the longer language, three buttons): a narrower button */
+  ${({ theme }) => theme.mq.lg} { padding: 0 ${({ theme }) => theme.space[3]}; }
   ${({ theme }) => theme.mq.md} { display: inline-flex; min-height: 44px; }
 `
 

@@ -54,21 +54,31 @@ describe('navbar at 1280 px', () => {
   })
 })
 
-describe('navbar at 1024 px', () => {
-  it('fits brand, every item, the theme button and Contact us on one line, with no sideways scroll', async () => {
-    const page = await site.newPage({ viewport: { width: 1024, height: 768 } })
-    await page.goto(site.url('/case-studies'))
-    const layout = await page.evaluate(() => ({
-      overflow: document.documentElement.scrollWidth - window.innerWidth,
-      heights: [...document.querySelectorAll<HTMLElement>('[data-navbar] nav > ul > li > a, [data-navbar] summary, [data-navbar] [data-theme-toggle], [data-navbar] a[href$="/contact"]')].map((el) => el.offsetHeight),
-      // nothing squeezed: the brand holds its name, no item runs over the next, the chevrons keep their size
-      squeezed: [...document.querySelectorAll<HTMLElement>('[data-navbar] a, [data-navbar] summary')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
-      chevrons: [...document.querySelectorAll('[data-navbar] summary svg')].map((svg) => Math.round(svg.getBoundingClientRect().width)),
-    }))
+// Swahili's words are longer ("Wasiliana Nasi", "Suluhisho"): each width the bar changes at, in both languages
+describe.each([1024, 1280, 1440, 1920])('navbar at %i px', (width) => {
+  it.each(['/case-studies', '/sw/case-studies'])('fits brand, every item, the theme button and Contact us of %s on one line, apart, with no sideways scroll', async (route) => {
+    const page = await site.newPage({ viewport: { width, height: 768 } })
+    await page.goto(site.url(route))
+    const layout = await page.evaluate(() => {
+      const bar = document.querySelector('[data-navbar] nav')!.parentElement!
+      const right = (el: Element) => Math.max(...[el, ...el.querySelectorAll('*')].map((child) => child.getBoundingClientRect()).filter((box) => box.width > 1).map((box) => box.right))
+      const left = (el: Element) => Math.min(...[el, ...el.querySelectorAll('*')].map((child) => child.getBoundingClientRect()).filter((box) => box.width > 1).map((box) => box.left))
+      const parts = [...bar.children].filter((el) => (el as HTMLElement).offsetWidth > 0)
+      return {
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        heights: [...document.querySelectorAll<HTMLElement>('[data-navbar] nav > ul > li > a, [data-navbar] summary, [data-navbar] [data-theme-toggle], [data-navbar] a[href$="/contact"]')].map((el) => el.offsetHeight),
+        // nothing squeezed: the brand holds its name, no item runs over the next, the chevrons keep their size
+        squeezed: [...document.querySelectorAll<HTMLElement>('[data-navbar] a, [data-navbar] summary')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+        chevrons: [...document.querySelectorAll('[data-navbar] summary svg')].map((svg) => Math.round(svg.getBoundingClientRect().width)),
+        // from what one part of the bar draws (the brand's name, an item's highlight) to the next part's
+        gaps: parts.slice(1).map((part, i) => Math.round(left(part) - right(parts[i]!))),
+      }
+    })
     expect(layout.overflow).toBe(0)
     expect(layout.squeezed).toEqual([])
-    expect(layout.chevrons.every((width) => width === 16)).toBe(true)
+    expect(layout.chevrons.every((size) => size === 16)).toBe(true)
     expect(Math.max(...layout.heights)).toBeLessThanOrEqual(48)
+    expect(Math.min(...layout.gaps)).toBeGreaterThanOrEqual(8)
     await page.context().close()
   })
 })
