@@ -29,6 +29,7 @@ import { joinResults, pagesToRender, prerender, startWorkers, workersFor, type P
 import { loadInjections, saveInjections } from './lib/injections'
 import { bundledScript } from './lib/bundled-script.mjs'
 import type { PageFindings } from './lib/page-findings'
+import { pruneSearchCopies, searchCopies, searchSite } from './lib/search-copies'
 import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from './lib/unchanged-site'
 import { reportFailure } from './lib/report-failure'
 import { site } from '../site.config'
@@ -183,7 +184,7 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     // template's first page through Vike again to learn it
     const injections = cache ? loadInjections(diskCache('page-injections')) : undefined
     // the workers find the links and heads of the pages they write, which the later steps then need not read
-    const findings = { module: await bundledScript('scripts/lib/page-findings.ts'), siteOrigin: new URL(site.url).origin }
+    const findings = { module: await bundledScript('scripts/lib/page-findings.ts'), siteOrigin: new URL(site.url).origin, copies: cache && searchCopies(cache.dir) }
     const rendering = prerender(outDir, base, editions, { started: workers, pages: pages.filter((page) => !reusable.has(page.file)), last, injections, findings })
     const placed = await placeUnchangedPages(unchanged, lastSite, clientDir)
     let result = await rendering
@@ -233,7 +234,11 @@ async function searchIndex({ clientDir }: BuildContext): Promise<void> {
   const kept = cache ? diskCache('search-pages') : undefined
   const known = pageDigests && { digests: pageDigests, byDigest: new Map([...(kept ? loadKnownSearchable(kept) : []), ...searchableNow]) }
   const pages = searchablePages(clientDir, known)
-  const { parts: count, fromCache } = await writeSearchIndex(clientDir, { pages, digests: pageDigests, cache: parts })
+  // Pagefind reads each page's copy without its styles, menus and footer, where the build keeps them
+  const copies = cache && pageDigests ? searchCopies(cache.dir) : undefined
+  const source = copies && pageDigests ? await searchSite(clientDir, pages, pageDigests, copies) : undefined
+  const { parts: count, fromCache } = await writeSearchIndex(clientDir, { pages, digests: pageDigests, cache: parts, source })
+  if (copies) pruneSearchCopies(copies, pages)
   if (kept && known) saveKnownSearchable(kept, known)
   if (fromCache) console.log(`  search index: ${fromCache} of ${count} ${count === 1 ? 'part' : 'parts'} from the build cache`)
 }

@@ -263,7 +263,15 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
     digests[page.file] = reused ? last.digest : createHash('sha1').update(body).digest('hex')
     // a page taken from the last build: the build knows its findings by its bytes, or reads it
     if (found && !reused) found.add(digests[page.file], finder.pageFindings(page.file, body, findingsIn.siteOrigin))
-    if (body.includes(searchMarker)) searchable.push(page.file)
+    if (body.includes(searchMarker)) {
+      searchable.push(page.file)
+      // its copy for Pagefind (scripts/lib/search-copies.ts); one not made here is cut by the search step
+      const copy = found && !reused && findingsIn.copies ? finder.searchCopy(body) : undefined
+      if (copy !== undefined) {
+        const placing = finder.placeCopy(findingsIn.copies, page.file, digests[page.file], copy).catch(() => {}).finally(() => writes.delete(placing))
+        writes.add(placing)
+      }
+    }
     if (reused) fromLastBuild++
     const write = made.then(() => fs.promises.writeFile(file, body)).finally(() => writes.delete(write))
     writes.add(write)

@@ -123,6 +123,8 @@ export type SearchIndexOptions = {
   pages?: string[]
   /** Each page's SHA-1 by file, when the build knows it (the prerender reports it): not read again to make keys */
   digests?: Record<string, string>
+  /** The folder Pagefind reads the pages from, with the site's paths (scripts/lib/search-copies.ts); the site by default */
+  source?: string
   cache?: SearchPartCache
 }
 
@@ -155,7 +157,7 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
       const key = cache && partKey(site, part, digests)
       if (key && cache.restore(number, key, output)) fromCache++
       else {
-        await indexPages(site, part, output, path.join(staging, `config-${number}`))
+        await indexPages(options.source ? path.resolve(options.source) : site, part, output, path.join(staging, `config-${number}`))
         if (key) cache.save(number, key, output)
       }
       outputs.push(output)

@@ -10,6 +10,9 @@
 import { readPageHead, type BuiltPage } from '../../lib/feeds/sitemap'
 import { pageLinks, type PageLinks } from './page-links'
 
+// the worker cuts each searchable page's copy for Pagefind too, while it has the HTML
+export { placeCopy, searchCopy } from './search-copies'
+
 export type PageHeadFinding = Omit<BuiltPage, 'route'>
 export type PageFindings = { links: PageLinks; head: PageHeadFinding }
 

@@ -18,6 +18,7 @@ import { SEARCH_BODY_ATTRIBUTE } from '../../lib/search-body'
 import { PAGE_ENTRIES_FILE } from '../../lib/build/page-entries'
 import { mergeReads, type PageReads } from './page-reads'
 import { foundInPages, type FoundInPages, type PageFindings } from './page-findings'
+import type { SearchCopies } from './search-copies'
 import { directRoute, routeTable, type DirectRoute, type RouteTable } from './page-routes'
 
 /** A page to write: its address without the base path, the file under the site folder and its HTTP status. */
@@ -58,8 +59,11 @@ export type WorkerTask = {
   lastPages?: Record<string, LastPage>
   /** What the build already knows Vike adds to each template's documents, by page id */
   injections?: Record<string, Injection>
-  /** The module that finds what later steps read in a page (scripts/lib/page-findings.ts, bundled), and the site's origin */
-  findings?: { module: string; siteOrigin: string }
+  /**
+   * The module that finds what later steps read in a page (scripts/lib/page-findings.ts, bundled), the site's
+   * origin, and where the search index's copies of pages go (scripts/lib/search-copies.ts), when the build keeps them
+   */
+  findings?: { module: string; siteOrigin: string; copies?: SearchCopies }
 }
 /**
  * `rendered` and `fromLastBuild`: pages rendered and pages taken from the last build (same inputs); `direct`: pages
