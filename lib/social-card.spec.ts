@@ -9,7 +9,7 @@ describe('social card layout', () => {
   it('draws the words as they are, and the brand in the footer', () => {
     const drawing = cardDrawing({ title: 'Tips <script> & "quotes"', label: "O'Brien", alt: 'x' }, brand, measure)
     const texts = drawing.runs.map((run) => run.text)
-    expect(texts).toEqual(["O'BRIEN", 'Tips <script> &', '"quotes"', 'Kilele & Co', 'kilele.example'])
+    expect(texts).toEqual(["O'BRIEN", 'Tips <script>', '& "quotes"', 'Kilele & Co', 'kilele.example'])
     expect(drawing.runs.at(-1)).toMatchObject({ anchor: 'end', x: 1120 })
   })
 

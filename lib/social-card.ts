@@ -8,7 +8,7 @@
 import { routes } from './permalink'
 import { defaultLang, editionRoute, type Lang } from './editions'
 import type { SocialImage } from './seo'
-import { wrapText } from './text-wrap'
+import { balancedText, wrapText } from './text-wrap'
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const
 
@@ -43,7 +43,9 @@ const COLUMN = { x: 80, width: 700 }
 function titleLayout(title: string, maxLines: number, measure: MeasureText): { size: number; lines: string[] } {
   for (const size of [68, 58]) {
     const lines = wrapText(title, COLUMN.width, maxLines, (line) => measure(line, size, 'bold'))
-    if (!lines[lines.length - 1]!.endsWith('…') && lines.length <= (size > 58 ? Math.min(3, maxLines) : maxLines)) return { size, lines }
+    if (!lines[lines.length - 1]!.endsWith('…') && lines.length <= (size > 58 ? Math.min(3, maxLines) : maxLines)) {
+      return { size, lines: balancedText(title, COLUMN.width, maxLines, (line) => measure(line, size, 'bold')) }
+    }
   }
   return { size: 50, lines: wrapText(title, COLUMN.width, maxLines, (line) => measure(line, 50, 'bold')) }
 }
@@ -74,7 +76,8 @@ export function cardBackgroundSvg(mark: string): string {
  */
 export function cardDrawing(text: CardText, brand: { mark: string; siteName: string; host: string }, measure: MeasureText): CardDrawing {
   const { width: W, height: H } = CARD_SIZE
-  const subtitle = text.subtitle ? wrapText(text.subtitle, COLUMN.width, 2, (line) => measure(line, 32, 'regular')) : []
+  // lines as even as they can be, like the site's headings (no lone word on a second line)
+  const subtitle = text.subtitle ? balancedText(text.subtitle, COLUMN.width, 2, (line) => measure(line, 32, 'regular')) : []
   const SUBTITLE_LINE = 42
   const bottom = H - 150 - (subtitle.length ? subtitle.length * SUBTITLE_LINE + 22 : 0)
   const { size, lines } = titleLayout(text.title, subtitle.length ? 3 : 4, measure)

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { wrapText } from './text-wrap'
+import { balancedText, wrapText } from './text-wrap'
 
 it('wraps by words, cuts an over-long word, and ends a cut text with an ellipsis within the width', () => {
   expect(wrapText('Backing up a small office in Kisumu', 12, 4)).toEqual(['Backing up a', 'small office', 'in Kisumu'])
@@ -19,4 +19,13 @@ it('measures with the font when given a measure', () => {
 it('leaves out a word the font draws nothing of', () => {
   const measure = (text: string) => Array.from(text.replace(/🚀/gu, '')).length
   expect(wrapText('CCTV 🚀 today and tomorrow', 10, 2, measure)).toEqual(['CCTV today', 'and…'])
+})
+
+it('balances the lines of a wrapped text, leaving no lone word on the last', () => {
+  const text = 'Round-the-clock surveillance you can rely on'
+  expect(wrapText(text, 40, 2)).toEqual(['Round-the-clock surveillance you can', 'rely on'])
+  expect(balancedText(text, 40, 2)).toEqual(['Round-the-clock surveillance', 'you can rely on'])
+  // one line, or a cut text, stays as wrapText made it
+  expect(balancedText('Short', 40, 2)).toEqual(['Short'])
+  expect(balancedText('a '.repeat(60).trim(), 20, 2)).toEqual(wrapText('a '.repeat(60).trim(), 20, 2))
 })

@@ -44,3 +44,30 @@ export function wrapText(text: string, width: number, maxLines: number, measure:
   kept[maxLines - 1] = `${last}…`
   return kept
 }
+
+/**
+ * wrapText's lines made as even as they can be (as CSS `text-wrap: balance`, which the site's headings use): the
+ * same number of lines at the narrowest width that still gives that many, so no last line holds a lone word. A cut
+ * text (ending in "…") and a single line are left as they are.
+ */
+export function balancedText(text: string, width: number, maxLines: number, measure: Measure = characters): string[] {
+  const lines = wrapText(text, width, maxLines, measure)
+  if (lines.length < 2 || lines[lines.length - 1]!.endsWith('…')) return lines
+  const fits = (narrower: number) => {
+    const tried = wrapText(text, narrower, maxLines, measure)
+    return tried.length === lines.length && !tried[tried.length - 1]!.endsWith('…') ? tried : undefined
+  }
+  // the narrowest width that keeps the count: found to a pixel (or a character) by halving
+  let low = 0
+  let high = width
+  let best = lines
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2)
+    const tried = fits(middle)
+    if (tried) {
+      best = tried
+      high = middle
+    } else low = middle
+  }
+  return best
+}
