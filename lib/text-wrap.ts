@@ -50,18 +50,27 @@ export function wrapText(text: string, width: number, maxLines: number, measure:
  * same number of lines at the narrowest width that still gives that many, so no last line holds a lone word. A cut
  * text (ending in "…") and a single line are left as they are.
  */
-export function balancedText(text: string, width: number, maxLines: number, measure: Measure = characters): string[] {
+export function balancedText(text: string, width: number, maxLines: number, measureText: Measure = characters): string[] {
+  // each try measures mostly the same runs of words again: measured once (a font's measure is the cost here)
+  const widths = new Map<string, number>()
+  const measure: Measure = (run) => {
+    let measured = widths.get(run)
+    if (measured === undefined) widths.set(run, (measured = measureText(run)))
+    return measured
+  }
   const lines = wrapText(text, width, maxLines, measure)
   if (lines.length < 2 || lines[lines.length - 1]!.endsWith('…')) return lines
   const fits = (narrower: number) => {
     const tried = wrapText(text, narrower, maxLines, measure)
     return tried.length === lines.length && !tried[tried.length - 1]!.endsWith('…') ? tried : undefined
   }
-  // the narrowest width that keeps the count: found to a pixel (or a character) by halving
-  let low = 0
+  // the narrowest width that keeps the count, found by halving to within a few pixels (a character when measured
+  // in characters): no narrower than the lines' whole width shared out, so few tries
+  const precision = measureText === characters ? 1 : 4
+  let low = Math.max(0, Math.floor(measure(lines.join(' ')) / lines.length) - 1)
   let high = width
   let best = lines
-  while (high - low > 1) {
+  while (high - low > precision) {
     const middle = Math.floor((low + high) / 2)
     const tried = fits(middle)
     if (tried) {
