@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: a full-page PNG of every built route at 390 px and 1280 px wide, in the light and
+ * `npm run screenshots`: a full-page PNG of every built route at 390, 1280 and 1440 px wide (a phone, a small laptop, the most common desktop), in the light and
  * the dark theme (the system preference, as a visitor's browser sets it), in screenshots/ (git-ignored):
  * `<route>@<width>.png` and `<route>@<width>-dark.png`. Run `npm run build` first; name routes to take
  * only those (`npm run screenshots -- / /contact`).
@@ -10,7 +10,7 @@ import { builtRoutes } from './lib/routes'
 import { startStaticServer } from './static-server'
 
 const out = 'screenshots'
-const widths = [390, 1280]
+const widths = [390, 1280, 1440]
 const schemes = ['light', 'dark'] as const
 const only = process.argv.slice(2)
 
