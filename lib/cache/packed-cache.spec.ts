@@ -1,18 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cacheWritesDone } from './disk-cache'
 import { packedCache } from './packed-cache'
+import { tempFolders } from './temp-folders'
 
-const folders: string[] = []
-function cacheFolder(name = 'inputs-a'): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'packed-cache-'))
-  folders.push(root)
-  return path.join(root, name)
-}
-afterEach(() => folders.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+const folder = tempFolders('packed-cache-')
+/** A cache folder named as the build names them (after its build inputs), in a folder of its own. */
+const cacheFolder = (name = 'inputs-a') => path.join(folder(), name)
 
 const files = (dir: string, ending: string) => fs.readdirSync(dir).filter((name) => name.endsWith(ending))
 

@@ -31,6 +31,9 @@ export function loadInjections(cache: DiskCache): Record<string, Injection> {
 
 /** Keeps `injections` for the next build, unless they are what it loaded (`loaded`). */
 export function saveInjections(cache: DiskCache, injections: Record<string, Injection>, loaded: Record<string, Injection> = {}): void {
-  const text = JSON.stringify(Object.fromEntries(Object.entries(injections).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))))
-  if (text !== JSON.stringify(Object.fromEntries(Object.entries(loaded).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))))) cache.set(KEY, text)
+  const text = inIdOrder(injections)
+  if (text !== inIdOrder(loaded)) cache.set(KEY, text)
 }
+
+/** The injections as JSON, by page id in order: the same injections give the same text. */
+const inIdOrder = (injections: Record<string, Injection>) => JSON.stringify(Object.fromEntries(Object.entries(injections).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))))

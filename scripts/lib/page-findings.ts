@@ -9,6 +9,7 @@
  */
 import { readPageHead, type BuiltPage } from '../../lib/feeds/sitemap'
 import { pageLinks, type PageLinks } from './page-links'
+import { routeOfFile } from './routes'
 
 // the worker cuts each searchable page's copy for Pagefind too, while it has the HTML
 export { placeCopy, searchCopy } from './search-copies'
@@ -16,11 +17,8 @@ export { placeCopy, searchCopy } from './search-copies'
 export type PageHeadFinding = Omit<BuiltPage, 'route'>
 export type PageFindings = { links: PageLinks; head: PageHeadFinding }
 
-/** A page's route from its file: "index.html" is /, "blog/x/index.html" /blog/x. */
-const routeOf = (file: string) => (file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`)
-
 export function pageFindings(file: string, html: string, siteOrigin: string): PageFindings {
-  const { canonical, noindex, alternates } = readPageHead(routeOf(file), html)
+  const { canonical, noindex, alternates } = readPageHead(routeOfFile(file), html)
   return { links: pageLinks(html, siteOrigin), head: { canonical, noindex, alternates } }
 }
 

@@ -22,10 +22,13 @@ export function builtHtmlFiles(distClient = 'dist/client'): string[] {
     .sort()
 }
 
+/** The route of a page's index.html file: "index.html" is /, "blog/x/index.html" /blog/x. */
+export const routeOfFile = (file: string) => (file === 'index.html' ? '/' : `/${file.slice(0, -'/index.html'.length)}`)
+
 /** Every prerendered route of a built site, from its index.html files ("/", "/blog", "/blog/x"). */
 export function builtRoutes(distClient = 'dist/client', files = builtFiles(distClient)): string[] {
   return files
     .filter((file) => (file === 'index.html' || file.endsWith('/index.html')) && !file.split('/').slice(0, -1).includes('assets'))
-    .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'/index.html'.length)}`))
+    .map(routeOfFile)
     .sort()
 }

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { builtFiles } from './routes'
 
 /** The HTML of a page as Pagefind is to read it, or undefined when the page has to be read whole. */
 export function searchCopy(html: string): string | undefined {
@@ -76,13 +77,13 @@ export async function searchSite(site: string, files: string[], digests: Record<
     const digest = digests[file]
     if (digest === undefined) throw new Error(`search index: no SHA-1 for ${file}`)
     const whole = (kept.get(digest) ?? []).find((name) => {
-      const file = path.join(copies.store, name)
+      const copy = path.join(copies.store, name)
       try {
-        if (sha1(fs.readFileSync(file)) === COPY_NAME.exec(name)![2]) return true
+        if (sha1(fs.readFileSync(copy)) === COPY_NAME.exec(name)![2]) return true
       } catch {
         // unreadable: as damaged
       }
-      fs.rmSync(file, { force: true })
+      fs.rmSync(copy, { force: true })
       return false
     })
     if (!whole) {
@@ -101,12 +102,5 @@ export function pruneSearchCopies(copies: SearchCopies, files: string[]): void {
   const used = new Set(files.map((file) => inode(path.join(copies.site, file))))
   for (const name of fs.existsSync(copies.store) ? fs.readdirSync(copies.store) : []) if (!used.has(inode(path.join(copies.store, name)))) fs.rmSync(path.join(copies.store, name), { force: true })
   const pages = new Set(files)
-  const walk = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(copies.site, relative), { withFileTypes: true })) {
-      const child = relative ? `${relative}/${entry.name}` : entry.name
-      if (entry.isDirectory()) walk(child)
-      else if (!pages.has(child)) fs.rmSync(path.join(copies.site, child), { force: true })
-    }
-  }
-  if (fs.existsSync(copies.site)) walk('')
+  for (const file of fs.existsSync(copies.site) ? builtFiles(copies.site) : []) if (!pages.has(file)) fs.rmSync(path.join(copies.site, file), { force: true })
 }
