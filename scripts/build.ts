@@ -93,13 +93,16 @@ function startWorkersEarly(outDir: string, signal: AbortSignal): void {
 
 /** The client assets and the server build: from the cache when the build inputs are unchanged, else vike build. */
 async function bundle(build: BuildContext, signal: AbortSignal): Promise<void> {
-  if (cache?.restoreBundle(build.outDir)) console.log('  bundle from the build cache')
-  else {
+  if (cache?.restoreBundle(build.outDir)) {
+    console.log('  bundle from the build cache')
+    startWorkersEarly(build.outDir, signal)
+  } else {
     await vikeBuild(build, signal)
+    // the workers load the server build while it is saved (the content check is done by then: a core is free)
+    startWorkersEarly(build.outDir, signal)
     cache?.saveBundle(build.outDir)
     console.log('  bundle built')
   }
-  startWorkersEarly(build.outDir, signal)
 }
 
 /** A child process, so it runs on its own core beside the content check; its output shows only if it fails. */

@@ -2,8 +2,13 @@
  * YAML as writers write it: parsed as YAML 1.2 (no custom tags, no code), with errors phrased for a writer
  * and placed on the file's own line (frontmatter text from splitFrontmatter keeps the file's numbering).
  */
-import YAML, { YAMLParseError } from 'yaml'
+import { createRequire } from 'node:module'
+import type { YAMLParseError } from 'yaml'
 import type { ContentProblem } from './errors'
+
+/** The yaml library, loaded at the first parse: a prerender worker has the content already and parses none. */
+let library: typeof import('yaml') | undefined
+const yamlLibrary = () => (library ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'))
 
 export type ParsedYaml = { ok: true; value: unknown } | { ok: false; problem: ContentProblem }
 
@@ -44,9 +49,9 @@ function unclosedBracket(lines: string[], line: number): { line: number; col: nu
 /** Parses `text`, whose line N is line N of `file`. */
 export function parseYaml(text: string, file: string): ParsedYaml {
   try {
-    return { ok: true, value: YAML.parse(text, { prettyErrors: true, maxAliasCount: 50, logLevel: 'error' }) }
+    return { ok: true, value: yamlLibrary().parse(text, { prettyErrors: true, maxAliasCount: 50, logLevel: 'error' }) }
   } catch (error) {
-    if (!(error instanceof YAMLParseError)) return { ok: false, problem: { file, message: `the YAML could not be read: ${(error as Error).message.split('\n')[0]}` } }
+    if (!(error instanceof yamlLibrary().YAMLParseError)) return { ok: false, problem: { file, message: `the YAML could not be read: ${(error as Error).message.split('\n')[0]}` } }
     const at = error.linePos?.[0]
     const lines = text.split('\n')
     const unclosed = at && /^Flow (sequence|mapping)/.test(error.message) ? unclosedBracket(lines, at.line) : undefined
@@ -58,8 +63,8 @@ export function parseYaml(text: string, file: string): ParsedYaml {
 
 /** The line of a field in YAML text (the nearest enclosing field that exists, for a missing one). */
 export function lineOfField(yaml: string, at: PropertyKey[]): number | undefined {
-  const lineCounter = new YAML.LineCounter()
-  const document = YAML.parseDocument(yaml, { lineCounter })
+  const lineCounter = new (yamlLibrary().LineCounter)()
+  const document = yamlLibrary().parseDocument(yaml, { lineCounter })
   for (let depth = at.length; depth > 0; depth--) {
     const node = document.getIn(at.slice(0, depth), true) as { range?: [number, number, number] } | undefined
     if (node?.range) return lineCounter.linePos(node.range[0]).line
@@ -69,8 +74,8 @@ export function lineOfField(yaml: string, at: PropertyKey[]): number | undefined
 
 /** The line of a key itself (for an unknown field, whose value may be empty). */
 export function lineOfKey(yaml: string, parent: PropertyKey[], key: string): number | undefined {
-  const lineCounter = new YAML.LineCounter()
-  const document = YAML.parseDocument(yaml, { lineCounter })
+  const lineCounter = new (yamlLibrary().LineCounter)()
+  const document = yamlLibrary().parseDocument(yaml, { lineCounter })
   const map = parent.length ? document.getIn(parent, true) : document.contents
   const items = (map as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null)?.items ?? []
   const pair = items.find((item) => item.key?.value === key)

@@ -15,12 +15,10 @@
  */
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast'
 import type { Heading, Root as MdastRoot, RootContent } from 'mdast'
-import { toHast } from 'mdast-util-to-hast'
-import { toString } from 'mdast-util-to-string'
-import { VFile } from 'vfile'
 import type { DiskCache } from '../cache/disk-cache'
 import { packedCache } from '../cache/packed-cache'
 import { DIALECT_SOURCE } from './content-dialect'
+import { markdownLibraries } from './libraries'
 import { bodyParsers, type ContentFormat } from './parsers'
 
 export type Place = { line: number; column: number }
@@ -155,7 +153,7 @@ function parseUncached(body: string, format: ContentFormat): ParsedBody {
     return parsed
   }
   const parser = bodyParsers[format]
-  const file = new VFile({ value: body })
+  const file = new (markdownLibraries().VFile)({ value: body })
   let tree: MdastRoot
   try {
     tree = parser.parse(file) as MdastRoot
@@ -185,7 +183,7 @@ function parseUncached(body: string, format: ContentFormat): ParsedBody {
 
 function htmlTree(tree: MdastRoot): BodyTree {
   markAndUnravel(tree)
-  const hast = toHast(tree, { passThrough: [...mdxNodeTypes] }) as HastRoot
+  const hast = markdownLibraries().toHast(tree, { passThrough: [...mdxNodeTypes] }) as HastRoot
   return withoutPositions(hast) as HastRoot
 }
 
@@ -253,7 +251,7 @@ function collectLinks(node: Node, into: FoundLink[]): void {
 function collectHeadings(node: MdastRoot | RootContent, into: FoundHeading[]): void {
   if (node.type === 'heading') {
     const start = (node as Heading).position?.start
-    into.push({ line: start?.line ?? 1, column: start?.column ?? 1, offset: start?.offset ?? 0, depth: node.depth, text: toString(node) })
+    into.push({ line: start?.line ?? 1, column: start?.column ?? 1, offset: start?.offset ?? 0, depth: node.depth, text: markdownLibraries().toString(node) })
     return
   }
   if ('children' in node) for (const child of node.children as RootContent[]) collectHeadings(child, into)

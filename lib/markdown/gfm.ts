@@ -1,12 +1,6 @@
-import remarkGfm from 'remark-gfm'
 import type { Processor } from 'unified'
-import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal'
-import { gfmFootnote } from 'micromark-extension-gfm-footnote'
-import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
-import { gfmTable } from 'micromark-extension-gfm-table'
-import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item'
-import { combineExtensions } from 'micromark-util-combine-extensions'
 import type { Construct, ConstructRecord, Extension, TokenizeContext, Tokenizer } from 'micromark-util-types'
+import { markdownLibraries } from './libraries'
 
 /**
  * remark-gfm, with two of its constructs tried only in a document where they can match. micromark tries an email
@@ -19,7 +13,7 @@ import type { Construct, ConstructRecord, Extension, TokenizeContext, Tokenizer 
  * both on every content file and the edge cases).
  */
 export function remarkGfmAsNeeded(this: Processor): void {
-  remarkGfm.call(this)
+  markdownLibraries().remarkGfm.call(this)
   const syntax = this.data('micromarkExtensions')
   const parse = this.parser
   if (!syntax || !parse) throw new Error('remarkGfmAsNeeded must come after remark-parse')
@@ -36,21 +30,28 @@ export function remarkGfmAsNeeded(this: Processor): void {
   }
 }
 
-const autolinks = gfmAutolinkLiteral().text as ConstructRecord
-const isEmail = (construct: Construct) => construct.name === 'emailAutolink'
-/** www. and http(s):// autolink literals only, at the same characters */
-const autolinksWithoutEmail: Extension = { text: {} }
-for (const [code, constructs] of Object.entries(autolinks)) {
-  const kept = [constructs ?? []].flat().filter((construct) => !isEmail(construct))
-  if (kept.length) autolinksWithoutEmail.text![code] = kept
+/** GFM's syntax pieces this module tries apart, made once (with the libraries, at the first parse). */
+let pieces: { autolinksWithoutEmail: Extension; table: Construct } | undefined
+function gfmPieces(): { autolinksWithoutEmail: Extension; table: Construct } {
+  if (pieces) return pieces
+  const { gfmAutolinkLiteral, gfmTable } = markdownLibraries()
+  const autolinks = gfmAutolinkLiteral().text as ConstructRecord
+  const isEmail = (construct: Construct) => construct.name === 'emailAutolink'
+  /** www. and http(s):// autolink literals only, at the same characters */
+  const autolinksWithoutEmail: Extension = { text: {} }
+  for (const [code, constructs] of Object.entries(autolinks)) {
+    const kept = [constructs ?? []].flat().filter((construct) => !isEmail(construct))
+    if (kept.length) autolinksWithoutEmail.text![code] = kept
+  }
+  return (pieces = { autolinksWithoutEmail, table: (gfmTable().flow as ConstructRecord).null as Construct })
 }
-const table = (gfmTable().flow as ConstructRecord).null as Construct
 
 /** GFM's syntax for one document (gfm() of micromark-extension-gfm when everything can occur). */
 export function gfmSyntaxFor(document: string): Extension {
   const lines = tableLines(document)
+  const { combineExtensions, gfmAutolinkLiteral, gfmFootnote, gfmStrikethrough, gfmTaskListItem } = markdownLibraries()
   return combineExtensions([
-    document.includes('@') ? gfmAutolinkLiteral() : autolinksWithoutEmail,
+    document.includes('@') ? gfmAutolinkLiteral() : gfmPieces().autolinksWithoutEmail,
     gfmFootnote(),
     gfmStrikethrough(),
     ...(lines.size ? [tableOnLines(lines)] : []),
@@ -78,6 +79,7 @@ export function tableLines(document: string): Set<number> {
 }
 
 function tableOnLines(lines: Set<number>): Extension {
+  const { table } = gfmPieces()
   const tokenize: Tokenizer = function (this: TokenizeContext, effects, ok, nok) {
     return lines.has(this.now().line) ? table.tokenize.call(this, effects, ok, nok) : nok
   }

@@ -1,5 +1,5 @@
 import type { Heading, Nodes, Root } from 'mdast'
-import { toString } from 'mdast-util-to-string'
+import { markdownLibraries } from './libraries'
 
 /** "Step 1: Find out whether you must register" -> "step-1-find-out-whether-you-must-register" */
 export function headingSlug(text: string): string {
@@ -29,6 +29,7 @@ export function headingSlugger(): (text: string) => string {
  * the same slugger over the source) and any #anchor link can point at it.
  */
 export function remarkHeadingIds() {
+  const { toString } = markdownLibraries()
   return (tree: Root) => {
     const slug = headingSlugger()
     const walk = (node: Nodes) => {

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast'
-import { markdownToMdast, mdxToMdast } from 'satteri'
 import type { Processor } from 'unified'
+import { markdownLibraries } from './libraries'
 
 type Format = 'md' | 'mdx'
 
@@ -26,6 +26,7 @@ export const parsedBySatteri = (document: string, format: Format) => !forRemark[
 export function remarkSatteriParse(this: Processor, format: Format): void {
   const remark = this.parser
   if (!remark) throw new Error('remarkSatteriParse must come after remark-parse')
+  const { markdownToMdast, mdxToMdast } = markdownLibraries()
   const satteri = format === 'mdx' ? mdxToMdast : markdownToMdast
   this.parser = (document, file) => (parsedBySatteri(document, format) ? (satteri(document, { features: { frontmatter: false } }) as Root) : remark(document, file))
 }
