@@ -8,6 +8,25 @@ import { imageVariantsDev } from './lib/build/image-variants-dev.ts'
 import { pageEntries } from './lib/build/page-entries.ts'
 import { styledComponentIds } from './lib/build/styled-component-ids.ts'
 
+// Vike finds the site's + files (pages/, renderer/) by crawling the project, and loads them: a +config.ts runs
+// when `vike build` or `vike dev` starts, a +Page.tsx becomes a page. The folders writers send files to are data,
+// never code, so Vike does not look in them (a +config.ts sent in content/ or public/ ran during the build, beside
+// the content check that refuses it: tests/hostile-content.test.ts). VIKE_CRAWL is how Vike takes the setting.
+process.env.VIKE_CRAWL = JSON.stringify(crawlWithout(['content/**', 'public/**'], process.env.VIKE_CRAWL))
+
+/** Vike's crawl setting (VIKE_CRAWL, JSON, as a developer may have set it) with `folders` ignored too. */
+function crawlWithout(folders: string[], setting: string | undefined): Record<string, unknown> {
+  let parsed: unknown
+  try {
+    parsed = setting ? JSON.parse(setting) : {}
+  } catch {
+    parsed = {}
+  }
+  const crawl = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+  const ignored = [crawl.ignore ?? []].flat().filter((pattern): pattern is string => typeof pattern === 'string')
+  return { ...crawl, ignore: [...new Set([...ignored, ...folders])] }
+}
+
 export default defineConfig(({ command }) => ({
   base: configuredBasePath(),
   resolve: {

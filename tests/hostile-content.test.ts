@@ -106,6 +106,16 @@ const cases: Case[] = [
     setup: (dir) => fs.symlinkSync(secretFile, path.join(dir, 'public/leak.txt')),
   },
   {
+    // Vike loads every + file it finds: one in content/ or public/ would run when the build starts
+    name: 'a Vike config file in content/ and in public/',
+    stage: 'load',
+    file: 'content/blog/+config.ts',
+    reason: /unknown file type "\.ts"; expected \.md or \.mdx/,
+    setup: (dir) => {
+      for (const file of ['content/blog/+config.ts', 'public/+config.ts']) fs.writeFileSync(path.join(dir, file), codeThatLeavesAMark(file))
+    },
+  },
+  {
     name: 'a folder named like a post',
     stage: 'load',
     file: 'content/blog/notes.md',
@@ -116,6 +126,11 @@ const cases: Case[] = [
     },
   },
 ]
+
+/** Where code sent as content marks that it ran: it must never. */
+const ranMarks = path.join(outside, 'ran')
+const codeThatLeavesAMark = (file: string) =>
+  `import fs from 'node:fs'\nfs.mkdirSync(${JSON.stringify(ranMarks)}, { recursive: true })\nfs.writeFileSync(${JSON.stringify(path.join(ranMarks, file.replaceAll('/', '_')))}, 'ran')\nexport default {}\n`
 
 type Run = { code: number; output: string }
 type Outcome = { check: Run; build: Run; distBefore: string; distAfter: string }
@@ -187,6 +202,11 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(outside, { recursive: true, force: true }))
 
 describe('hostile content', () => {
+  it('never runs: a + file sent in content/ or public/ is not loaded by Vike when the site is built', () => {
+    const marks = fs.existsSync(ranMarks) ? fs.readdirSync(ranMarks) : []
+    expect(marks, 'code from a content file ran during the build').toEqual([])
+  })
+
   it('has a case for every fixture folder, and at least 15 cases', () => {
     const folders = fs.readdirSync(FIXTURES).sort()
     expect(cases.filter((c) => folders.includes(c.name)).map((c) => c.name).sort()).toEqual(folders)
