@@ -24,6 +24,11 @@ fs.writeFileSync(secretFile, `---\ntitle: "${SECRET}"\nexcerpt: "${SECRET}"\ncat
 fs.mkdirSync(path.join(outside, 'team'))
 fs.writeFileSync(path.join(outside, 'team', 'x.md'), fs.readFileSync(secretFile))
 
+/** Where code sent as content marks that it ran: it must never. */
+const ranMarks = path.join(outside, 'ran')
+const codeThatLeavesAMark = (file: string) =>
+  `import fs from 'node:fs'\nfs.mkdirSync(${JSON.stringify(ranMarks)}, { recursive: true })\nfs.writeFileSync(${JSON.stringify(path.join(ranMarks, file.replaceAll('/', '_')))}, 'ran')\nexport default {}\n`
+
 /**
  * Where the build refuses the file: the link guard (at build start), the loader (before the prerender) and the
  * prerender (a body, as a page shows it) each list every file they refuse, so the cases of one stage share one
@@ -105,15 +110,23 @@ const cases: Case[] = [
     reason: LINK,
     setup: (dir) => fs.symlinkSync(secretFile, path.join(dir, 'public/leak.txt')),
   },
+  ...(
+    [
+      ['a page in public/', 'public/images/offer.html', '<!doctype html><title>Offer</title><script src="/images/track.js"></script>', /a \.html file in public\/ would be published as a page or script of the site itself/],
+      ['a script in public/', 'public/images/track.js', 'document.cookie', /a \.js file in public\/ would be published as a page or script of the site itself/],
+      ['an SVG with a script in public/', 'public/images/team/scripted.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>', /this SVG has a script \(<script>\)/],
+      ['an SVG with an event handler in public/', 'public/images/onload.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>', /this SVG has an event handler/],
+      // Vike loads every + file it finds (vite.config.ts keeps it out of public/): refused before it could
+      ['a Vike config file in public/', 'public/+config.ts', codeThatLeavesAMark('public/+config.ts'), /a \.ts file in public\/ would be published as a page or script/],
+    ] as const
+  ).map(([name, file, text, reason]): Case => ({ name, stage: 'files', file, reason, setup: (dir) => fs.writeFileSync(path.join(dir, file), text) })),
   {
-    // Vike loads every + file it finds: one in content/ or public/ would run when the build starts
-    name: 'a Vike config file in content/ and in public/',
+    // Vike loads every + file it finds: one in content/ would run when the build starts (vite.config.ts keeps it out)
+    name: 'a Vike config file in content/',
     stage: 'load',
     file: 'content/blog/+config.ts',
     reason: /unknown file type "\.ts"; expected \.md or \.mdx/,
-    setup: (dir) => {
-      for (const file of ['content/blog/+config.ts', 'public/+config.ts']) fs.writeFileSync(path.join(dir, file), codeThatLeavesAMark(file))
-    },
+    setup: (dir) => fs.writeFileSync(path.join(dir, 'content/blog/+config.ts'), codeThatLeavesAMark('content/blog/+config.ts')),
   },
   {
     name: 'a folder named like a post',
@@ -126,11 +139,6 @@ const cases: Case[] = [
     },
   },
 ]
-
-/** Where code sent as content marks that it ran: it must never. */
-const ranMarks = path.join(outside, 'ran')
-const codeThatLeavesAMark = (file: string) =>
-  `import fs from 'node:fs'\nfs.mkdirSync(${JSON.stringify(ranMarks)}, { recursive: true })\nfs.writeFileSync(${JSON.stringify(path.join(ranMarks, file.replaceAll('/', '_')))}, 'ran')\nexport default {}\n`
 
 type Run = { code: number; output: string }
 type Outcome = { check: Run; build: Run; distBefore: string; distAfter: string }
@@ -203,6 +211,7 @@ afterAll(() => fs.rmSync(outside, { recursive: true, force: true }))
 
 describe('hostile content', () => {
   it('never runs: a + file sent in content/ or public/ is not loaded by Vike when the site is built', () => {
+    expect(cases.filter((hostile) => /\+config\.ts$/.test(hostile.file)).map((hostile) => hostile.stage).sort()).toEqual(['files', 'load'])
     const marks = fs.existsSync(ranMarks) ? fs.readdirSync(ranMarks) : []
     expect(marks, 'code from a content file ran during the build').toEqual([])
   })

@@ -14,6 +14,7 @@ import { ContentError, type ContentProblem } from './errors'
 import { collectContent, type Content, type LoaderOptions, type SourceFile } from './loader'
 import { lineOfField } from './yaml-source'
 import { symlinksBelow, SYMLINK_MESSAGE } from './content-files'
+import { publicFileProblems } from './public-files'
 import { splitFrontmatter } from './source-text'
 import type { Lang } from '../editions'
 import { kindNames, type KindName } from './kinds'
@@ -38,6 +39,8 @@ export async function checkContent(options: CheckOptions = {}): Promise<CheckRes
   const publicDir = path.resolve(options.publicDir ?? 'public')
   // The build copies public/ into the site: a link there could publish any file of the build machine.
   for (const link of symlinksBelow(publicDir)) problems.push({ file: link, message: SYMLINK_MESSAGE })
+  // and it publishes public/ as the site's own: no page, script or scripted picture (public-files.ts)
+  problems.push(...publicFileProblems(publicDir))
   const routes = linkableRoutes(content, sources)
   // a writer may also name a page of another language by its address (/sw/about)
   for (const address of translatedAddresses(editions)) routes.add(address)

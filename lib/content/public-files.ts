@@ -1,0 +1,80 @@
+/**
+ * What a writer may send in public/: pictures and documents the site shows or links to, published as they are at
+ * the site's own address. A file a browser would run there is refused, by the content check and by the build:
+ * a page or a script (.html, .js, ...) would be the site's own, trusted by its policy ('self': a page with a
+ * script of its own, or a picture pointing at one); an SVG with a script, an event handler, HTML inside it
+ * (foreignObject) or a javascript: link runs it when the picture is opened by itself. Links are refused apart
+ * (content-files.ts `symlinksBelow`) and not followed here.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { unsafeUrlReason } from '../markdown/safe-url'
+import type { ContentProblem } from './errors'
+
+/** Files a browser runs or renders as a document of the site, by their extension. */
+const RUN_BY_BROWSERS = /\.(html?|xhtml?|shtml|xml|xsl|xslt|js|mjs|cjs|jsx|ts|mts|cts|tsx|wasm|php|swf|svgz)$/i
+
+/** What in an SVG runs when the picture is opened by itself, with what to tell the writer. */
+const SVG_CODE: [RegExp, string][] = [
+  [/<script\b/i, 'a script (<script>)'],
+  [/<foreignObject\b/i, 'HTML inside it (<foreignObject>)'],
+  [/<(?:iframe|embed|object|handler|listener)\b/i, 'an element that loads or runs other content'],
+  [/\son[a-z]+\s*=/i, 'an event handler (an on... attribute)'],
+]
+
+/** Every plain file below `dir`, with its path from the working folder ("public/images/x.svg"); links are not followed. */
+function filesBelow(dir: string): { absolute: string; shown: string }[] {
+  const found: { absolute: string; shown: string }[] = []
+  const visit = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const absolute = path.join(current, entry.name)
+      if (entry.isDirectory()) visit(absolute)
+      else if (entry.isFile()) found.push({ absolute, shown: path.relative(process.cwd(), absolute).split(path.sep).join('/') })
+    }
+  }
+  if (fs.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) visit(dir)
+  return found.sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
+}
+
+/** Why an SVG's text would run code when opened by itself, or undefined. */
+export function svgCodeReason(svg: string): string | undefined {
+  const found = SVG_CODE.find(([pattern]) => pattern.test(svg))
+  if (found) return found[1]
+  for (const match of svg.matchAll(/\s(?:xlink:)?href\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+    const url = decodeEntities(match[1] ?? match[2] ?? '')
+    if (unsafeUrlReason(url)) return `a link that runs code or embeds data (${JSON.stringify(url.slice(0, 40))})`
+  }
+  return undefined
+}
+
+/** Character references as a browser decodes them in an attribute ("java&#x09;script:"). */
+function decodeEntities(value: string): string {
+  return value.replace(/&#(?:x([\da-f]+)|(\d+));?/gi, (whole, hex: string | undefined, decimal: string | undefined) => {
+    const code = parseInt((hex ?? decimal)!, hex ? 16 : 10)
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
+  })
+}
+
+/** Every file of public/ a browser would run at the site's address, with what to do instead. */
+export function publicFileProblems(publicDir: string): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const { absolute, shown: file } of filesBelow(publicDir)) {
+    const extension = path.extname(file)
+    if (RUN_BY_BROWSERS.test(file)) {
+      problems.push({
+        file,
+        message: `a ${extension} file in public/ would be published as a page or script of the site itself, so it is not accepted; public/ holds pictures (.svg, .png, .jpg, .webp, .avif) and documents the site links to (ask a developer for anything else)`,
+      })
+      continue
+    }
+    if (extension.toLowerCase() !== '.svg') continue
+    let reason: string | undefined
+    try {
+      reason = svgCodeReason(fs.readFileSync(absolute, 'utf8'))
+    } catch {
+      reason = 'it cannot be read'
+    }
+    if (reason) problems.push({ file, message: `this SVG has ${reason}, which would run on the site's own address when the picture is opened by itself; save the picture again as a plain SVG, without scripts` })
+  }
+  return problems
+}
