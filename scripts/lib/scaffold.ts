@@ -127,6 +127,8 @@ export function slugify(title: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
+    // an apostrophe joins its word ("Clinic's" is "clinics", not "clinic-s")
+    .replace(/['\u2018\u2019`]/g, '')
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
   let slug = ''
