@@ -46,6 +46,9 @@ describe("the copy of a page Pagefind reads", () => {
     // and a copy of the second page damaged: never read, cut again
     const second = await placeCopy(copies, 'blog/a/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)
     fs.writeFileSync(second, 'damaged')
+    // (a next build's worker finds it under its name, a copy cut short say, and leaves it to the search step)
+    expect(await placeCopy(copies, 'blog/a/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)).toBe(second)
+    expect(fs.readFileSync(path.join(copies.site, 'blog/a/index.html'), 'utf8')).toBe('damaged')
     const source = await searchSite(site, files, digests, copies)
     for (const [i, file] of files.entries()) expect(fs.readFileSync(path.join(source, file), 'utf8')).toBe(searchCopy(page(`Page ${i}`)))
     expect(fs.statSync(path.join(source, 'index.html')).ino).toBe(fs.statSync(home).ino)
