@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cacheWritesDone, diskCache } from '../lib/cache/disk-cache'
-import { tempFolders } from '../lib/cache/temp-folders'
+import { tempFolders, writeFilesIn } from '../lib/cache/temp-folders'
 import { loadEditions } from '../lib/content/loader'
 import { site } from '../site.config'
 import { loadKnownHeads, saveKnownHeads, writeFeeds, type KnownHeads } from './write-feeds'
@@ -14,14 +14,7 @@ const origin = new URL(site.url).origin
 const page = (route: string, canonical = route) =>
   `<!DOCTYPE html><html><head><link rel="canonical" href="${origin}${canonical}" /></head><body>${route}</body></html>`
 
-function builtSite(pages: Record<string, string>): string {
-  const dir = folder()
-  for (const [file, html] of Object.entries(pages)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), html)
-  }
-  return dir
-}
+const builtSite = (pages: Record<string, string>): string => writeFilesIn(folder(), pages)
 
 const sitemapUrls = (dir: string) => [...fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
 

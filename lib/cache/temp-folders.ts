@@ -1,4 +1,4 @@
-/** For specs: throwaway folders under the system's temporary folder, removed once the spec file's tests have run. */
+/** For specs: throwaway folders under the system's temporary folder, removed once the spec file's tests have run, and files in them. */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,4 +13,13 @@ export function tempFolders(prefix: string): () => string {
     made.push(folder)
     return folder
   }
+}
+
+/** Writes each file of `files` (its path from `dir`: its text) into `dir`, making folders as needed; returns `dir`. */
+export function writeFilesIn(dir: string, files: Record<string, string>): string {
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  return dir
 }

@@ -1,23 +1,10 @@
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { tempFolders, writeFilesIn } from '../cache/temp-folders'
 import { publicFileProblems, svgCodeReason } from './public-files'
 
-const made: string[] = []
-afterEach(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
-
-function publicFolder(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-public-'))
-  made.push(dir)
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), text)
-  }
-  return dir
-}
+const folder = tempFolders('kilele-public-')
+const publicFolder = (files: Record<string, string>) => writeFilesIn(folder(), files)
 
 const plainSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>A mark</title><a href="https://example.com"><rect width="10" height="10" fill="#0B1F3A"/></a><use href="#mark"/></svg>'
 

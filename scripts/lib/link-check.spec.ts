@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cacheWritesDone, diskCache } from '../../lib/cache/disk-cache'
-import { tempFolders } from '../../lib/cache/temp-folders'
+import { tempFolders, writeFilesIn } from '../../lib/cache/temp-folders'
 import { checkLinks, linkProblems, loadKnownLinks, readPageLinks, saveKnownLinks, type KnownLinks } from './link-check'
 
 const siteFolder = tempFolders('kilele-links-')
@@ -24,11 +24,7 @@ function site(extra: Record<string, string> = {}): string {
     'external/index.html': page('<a href="https://example.com/x">x</a> <a href="mailto:a@b.example">m</a> <a href="tel:+254700000000">t</a> <a href="//cdn.example/x.js">c</a>'),
     ...extra,
   }
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), text)
-  }
-  return dir
+  return writeFilesIn(dir, files)
 }
 
 describe('checkLinks', () => {

@@ -1,24 +1,13 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { tempFolders, writeFilesIn } from '../../lib/cache/temp-folders'
 import { diffLines, diffSites, formatSiteDiff, pageText, readSite } from './site-diff'
 
 const page = (title: string, body: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title><meta name="description" content="About ${title}"><style>.a{}</style></head>` +
   `<body><main><h1>${title}</h1>${body}</main><script type="module" src="/assets/entry-abc123.js"></script></body></html>`
 
-const dirs: string[] = []
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-diff-'))
-  dirs.push(dir)
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), text)
-  }
-  return dir
-}
-afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+const folder = tempFolders('site-diff-')
+const site = (files: Record<string, string>): string => writeFilesIn(folder(), files)
 
 describe('pageText', () => {
   it('keeps title, description and visible blocks; drops scripts and styles', () => {
