@@ -13,6 +13,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from '#/lib/content/check'
 import { formatProblems } from '#/lib/content/errors'
+import { pngHead } from '#/lib/images/png'
 import { copyProject } from '#/scripts/lib/project-copy'
 
 const FIXTURES = path.resolve('tests/fixtures/hostile-content')
@@ -116,10 +117,21 @@ const cases: Case[] = [
       ['a script in public/', 'public/images/track.js', 'document.cookie', /a \.js file in public\/ would be published as a page or script of the site itself/],
       ['an SVG with a script in public/', 'public/images/team/scripted.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>', /this SVG has a script \(<script>\)/],
       ['an SVG with an event handler in public/', 'public/images/onload.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>', /this SVG has an event handler/],
+      // 400 megapixels in 33 bytes: the build's copies would decode it whole (sharp refuses it, naming no file)
+      ['a picture too large to decode in public/', 'public/images/blog/huge.png', pngHead(20_000, 20_000), /this picture is 20000 x 20000 pixels \(400 megapixels\)/],
       // Vike loads every + file it finds (vite.config.ts keeps it out of public/): refused before it could
       ['a Vike config file in public/', 'public/+config.ts', codeThatLeavesAMark('public/+config.ts'), /a \.ts file in public\/ would be published as a page or script/],
     ] as const
-  ).map(([name, file, text, reason]): Case => ({ name, stage: 'files', file, reason, setup: (dir) => fs.writeFileSync(path.join(dir, file), text) })),
+  ).map(([name, file, text, reason]): Case => ({
+    name,
+    stage: 'files',
+    file,
+    reason,
+    setup: (dir) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), text)
+    },
+  })),
   {
     // Vike loads every + file it finds: one in content/ would run when the build starts (vite.config.ts keeps it out)
     name: 'a Vike config file in content/',

@@ -15,8 +15,8 @@ export function tempFolders(prefix: string): () => string {
   }
 }
 
-/** Writes each file of `files` (its path from `dir`: its text) into `dir`, making folders as needed; returns `dir`. */
-export function writeFilesIn(dir: string, files: Record<string, string>): string {
+/** Writes each file of `files` (its path from `dir`: its text or bytes) into `dir`, making folders as needed; returns `dir`. */
+export function writeFilesIn(dir: string, files: Record<string, string | Uint8Array>): string {
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     fs.writeFileSync(path.join(dir, file), text)

@@ -1,10 +1,11 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tempFolders, writeFilesIn } from '../cache/temp-folders'
+import { pngHead } from '../images/png'
 import { publicFileProblems, svgCodeReason } from './public-files'
 
 const folder = tempFolders('kilele-public-')
-const publicFolder = (files: Record<string, string>) => writeFilesIn(folder(), files)
+const publicFolder = (files: Record<string, string | Uint8Array>) => writeFilesIn(folder(), files)
 
 const plainSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>A mark</title><a href="https://example.com"><rect width="10" height="10" fill="#0B1F3A"/></a><use href="#mark"/></svg>'
 
@@ -14,12 +15,20 @@ describe('public/', () => {
   })
 
   it('accepts pictures, documents and plain SVG', () => {
-    const dir = publicFolder({ 'images/a.svg': plainSvg, 'images/b.png': 'png', 'docs/c.pdf': '%PDF', 'images/d.webp': 'webp' })
+    const dir = publicFolder({ 'images/a.svg': plainSvg, 'images/b.png': pngHead(8064, 6048), 'docs/c.pdf': '%PDF' })
     expect(publicFileProblems(dir)).toEqual([])
   })
 
+  it('refuses a picture with more pixels than the build decodes, or one that is not a picture', () => {
+    const dir = publicFolder({ 'images/huge.png': pngHead(20_000, 20_000), 'images/photo.jpg': 'not a JPEG at all', 'images/ok.png': pngHead(1600, 900) })
+    expect(publicFileProblems(dir).map(({ file, message }) => `${path.basename(file)}: ${message}`)).toEqual([
+      expect.stringMatching(/^huge\.png: this picture is 20000 x 20000 pixels \(400 megapixels\), more than the site takes \(50\)/),
+      expect.stringMatching(/^photo\.jpg: this file is named like a picture \(\.jpg\) but is not one that can be read/),
+    ])
+  })
+
   it('refuses a page or a script, naming the file', () => {
-    const dir = publicFolder({ 'images/page.html': '<script src="/images/x.js"></script>', 'images/x.js': 'alert(1)', 'feed.xml': '<x/>', 'images/ok.png': 'png' })
+    const dir = publicFolder({ 'images/page.html': '<script src="/images/x.js"></script>', 'images/x.js': 'alert(1)', 'feed.xml': '<x/>', 'images/ok.png': pngHead(10, 10) })
     const problems = publicFileProblems(dir)
     expect(problems.map((problem) => path.basename(problem.file))).toEqual(['feed.xml', 'page.html', 'x.js'])
     for (const problem of problems) expect(problem.message).toMatch(/would be published as a page or script of the site itself/)

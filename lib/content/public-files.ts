@@ -8,8 +8,17 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { imageSize } from 'image-size'
+import { RASTER } from '../images/variants'
 import { unsafeUrlReason } from '../markdown/safe-url'
 import type { ContentProblem } from './errors'
+
+/**
+ * Pixels a picture may have: a 48-megapixel phone photo passes. The build decodes every picture whole to make its
+ * smaller copies (scripts/lib/image-variants.ts): a 20,000 x 20,000 PNG of 1.2 MB passed the check and stopped the
+ * build with sharp's bare "Input image exceeds pixel limit", naming no file.
+ */
+export const MAX_PICTURE_PIXELS = 50_000_000
 
 /** Files a browser runs or renders as a document of the site, by their extension. */
 const RUN_BY_BROWSERS = /\.(html?|xhtml?|shtml|xml|xsl|xslt|js|mjs|cjs|jsx|ts|mts|cts|tsx|wasm|php|swf|svgz)$/i
@@ -67,6 +76,11 @@ export function publicFileProblems(publicDir: string): ContentProblem[] {
       })
       continue
     }
+    if (RASTER.test(file)) {
+      const reason = pictureProblem(absolute, extension)
+      if (reason) problems.push({ file, message: reason })
+      continue
+    }
     if (extension.toLowerCase() !== '.svg') continue
     let reason: string | undefined
     try {
@@ -78,3 +92,19 @@ export function publicFileProblems(publicDir: string): ContentProblem[] {
   }
   return problems
 }
+
+/** Why a picture (.png, .jpg, .webp, .avif) cannot be published as it is, or undefined. Only its header is read. */
+function pictureProblem(file: string, extension: string): string | undefined {
+  let size: { width?: number; height?: number }
+  try {
+    size = imageSize(fs.readFileSync(file))
+  } catch {
+    size = {}
+  }
+  const { width, height } = size
+  if (!width || !height) return `this file is named like a picture (${extension}) but is not one that can be read; save it again from an image editor or a phone's gallery`
+  if (width * height <= MAX_PICTURE_PIXELS) return undefined
+  const megapixels = Math.round((width * height) / 1_000_000)
+  return `this picture is ${width} x ${height} pixels (${megapixels} megapixels), more than the site takes (${MAX_PICTURE_PIXELS / 1_000_000}); the site shows pictures at most 1600 pixels wide: save it about 2000 pixels wide (any image editor's Export or Resize)`
+}
+

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { CARD_SIZE, cardDrawing } from '../../lib/social-card'
 import { measureText, paintRuns } from './card-font'
-import { pngSize } from './rgb-png'
+import { pngSize } from '../../lib/images/png'
 import { cardFile, cardKey, paintCard, placeCard, pruneCardCache } from './social-cards'
 
 /** The card's bytes and whether it was painted now. */

@@ -11,7 +11,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { CARD_SIZE, CARD_VERSION, type CardDrawing } from '../../lib/social-card'
 import { paintGlyphs, placeGlyphs, type PlacedGlyph } from './card-font'
-import { adler32Changed, bandBytes, deflateBand, deflatedBands, encodePngBands, PNG_END, pngSize, toPngRows, type DeflatedBand, type DeflatedBands } from './rgb-png'
+import { PNG_END, pngSize } from '../../lib/images/png'
+import { adler32Changed, bandBytes, deflateBand, deflatedBands, encodePngBands, toPngRows, type DeflatedBand, type DeflatedBands } from './rgb-png'
 
 /**
  * The card cache: in .cache/ (git ignores it), which the CI workflows save and restore with the build cache, so a
