@@ -3,8 +3,9 @@
  * the site's own address. A file a browser would run there is refused, by the content check and by the build:
  * a page or a script (.html, .js, ...) would be the site's own, trusted by its policy ('self': a page with a
  * script of its own, or a picture pointing at one); an SVG with a script, an event handler, HTML inside it
- * (foreignObject) or a javascript: link runs it when the picture is opened by itself. Links are refused apart
- * (content-files.ts `symlinksBelow`) and not followed here.
+ * (foreignObject) or a javascript: link runs it when the picture is opened by itself. A raster picture must be
+ * one its header says the size of, of at most MAX_PICTURE_PIXELS. Links are refused apart (content-files.ts
+ * `symlinksBelow`) and not followed here.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -64,7 +65,7 @@ function decodeEntities(value: string): string {
   })
 }
 
-/** Every file of public/ a browser would run at the site's address, with what to do instead. */
+/** Every file of public/ a browser would run at the site's address, and every picture the build cannot copy, with what to do instead. */
 export function publicFileProblems(publicDir: string): ContentProblem[] {
   const problems: ContentProblem[] = []
   for (const { absolute, shown: file } of filesBelow(publicDir)) {
