@@ -42,24 +42,19 @@ function inode(file: string): number | undefined {
   return fs.statSync(file, { throwIfNoEntry: false })?.ino
 }
 
-/** The store's folder, made once a process (each page of a cold build cut a copy, and asked for it again). */
-const madeStores = new Map<string, Promise<unknown>>()
-
 /**
  * Keeps `copy` as the copy of the page with SHA-1 `digest`, unless it is there, and links `file` of the search site
  * to it. The copy is written where it goes, under its own SHA-1: one cut short (a build stopped) does not hash to
  * its name, and the search step cuts it again (searchSite); a file made by another writer of the same copy is the
- * same bytes. Few calls: this VM takes 0.2-0.4 ms a file system call, and a cold build places a copy a page.
+ * same bytes. Few calls: this VM takes 0.2-0.4 ms a file system call, and a cold build places a copy a page (the
+ * store is made only when a write finds it missing).
  */
 export async function placeCopy(copies: SearchCopies, file: string, digest: string, copy: string): Promise<string> {
   const target = path.join(copies.store, `${digest}-${sha1(copy)}.html`)
-  let made = madeStores.get(copies.store)
-  if (!made) madeStores.set(copies.store, (made = fs.promises.mkdir(copies.store, { recursive: true })))
-  await made
   const write = () => fs.promises.writeFile(target, copy, { flag: 'wx' })
   try {
     await write().catch(async (error: NodeJS.ErrnoException) => {
-      // the store was removed since it was made (a test's folder, a pruned cache): made again
+      // no store yet: the first copy of a cache folder makes it
       if (error.code !== 'ENOENT') throw error
       await fs.promises.mkdir(copies.store, { recursive: true })
       await write()
