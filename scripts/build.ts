@@ -10,9 +10,9 @@ import path from 'node:path'
 import { configuredBasePath } from '../lib/base-path'
 import { cacheWritesDone, diskCache } from '../lib/cache/disk-cache'
 import { assertEditionsValid } from '../lib/content/check'
-import { readContentLayout, SYMLINK_MESSAGE, symlinksBelow } from '../lib/content/content-files'
+import { readContentLayout } from '../lib/content/content-files'
 import { ContentError } from '../lib/content/errors'
-import { publicFileProblems } from '../lib/content/public-files'
+import { writersFolderProblems } from '../lib/content/public-files'
 import { kindNames } from '../lib/content/kinds'
 import { dataFiles } from '../lib/content/schema'
 import { contentRoot, loadEditions, type Content } from '../lib/content/loader'
@@ -54,7 +54,7 @@ const skipCheck = process.env.CONTENT_CHECK === 'skip'
 
 // Before anything is read: a link under content/ or public/ could publish any file of the build machine, and a
 // page or script in public/ would be published as the site's own (lib/content/public-files.ts).
-const refused = [...[...symlinksBelow('content'), ...symlinksBelow('public')].map((file) => ({ file, message: SYMLINK_MESSAGE })), ...publicFileProblems('public')]
+const refused = writersFolderProblems()
 if (refused.length) {
   reportFailure(new ContentError(refused))
   console.error('\nBuild failed; dist/ is unchanged.')

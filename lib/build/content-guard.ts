@@ -5,17 +5,15 @@
  * browser would run (lib/content/public-files.ts). The loader refuses links too.
  */
 import type { Plugin } from 'vite'
-import { SYMLINK_MESSAGE, symlinksBelow } from '../content/content-files'
 import { ContentError } from '../content/errors'
-import { publicFileProblems } from '../content/public-files'
+import { writersFolderProblems } from '../content/public-files'
 
 export function contentGuard(): Plugin {
   return {
     name: 'kilele:content-guard',
     enforce: 'pre',
     buildStart() {
-      const links = [...symlinksBelow('content'), ...symlinksBelow('public')].map((file) => ({ file, message: SYMLINK_MESSAGE }))
-      const refused = [...links, ...publicFileProblems('public')]
+      const refused = writersFolderProblems()
       if (refused.length) throw new ContentError(refused)
     },
   }

@@ -13,7 +13,6 @@ import { eachString } from './each-string'
 import { ContentError, type ContentProblem } from './errors'
 import { collectContent, type Content, type LoaderOptions, type SourceFile } from './loader'
 import { lineOfField } from './yaml-source'
-import { symlinksBelow, SYMLINK_MESSAGE } from './content-files'
 import { publicFileProblems } from './public-files'
 import { splitFrontmatter } from './source-text'
 import type { Lang } from '../editions'
@@ -37,9 +36,7 @@ export async function checkContent(options: CheckOptions = {}): Promise<CheckRes
   const { content, editions, problems, sources } = collectContent(options)
   options.onLoaded?.(editions)
   const publicDir = path.resolve(options.publicDir ?? 'public')
-  // The build copies public/ into the site: a link there could publish any file of the build machine.
-  for (const link of symlinksBelow(publicDir)) problems.push({ file: link, message: SYMLINK_MESSAGE })
-  // and it publishes public/ as the site's own: no page, script or scripted picture (public-files.ts)
+  // The build copies public/ into the site as the site's own: no link, page, script or scripted picture there
   problems.push(...publicFileProblems(publicDir))
   const routes = linkableRoutes(content, sources)
   // a writer may also name a page of another language by its address (/sw/about)

@@ -4,14 +4,15 @@
  * a page or a script (.html, .js, ...) would be the site's own, trusted by its policy ('self': a page with a
  * script of its own, or a picture pointing at one); an SVG with a script, an event handler, HTML inside it
  * (foreignObject) or a javascript: link runs it when the picture is opened by itself. A raster picture must be
- * one its header says the size of, of at most MAX_PICTURE_PIXELS. Links are refused apart (content-files.ts
- * `symlinksBelow`) and not followed here.
+ * one its header says the size of, of at most MAX_PICTURE_PIXELS. A link there could publish any file of the build
+ * machine: refused by name (content-files.ts `symlinksBelow`), and not followed.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import { RASTER } from '../images/variants'
 import { unsafeUrlReason } from '../markdown/safe-url'
+import { SYMLINK_MESSAGE, symlinksBelow } from './content-files'
 import type { ContentProblem } from './errors'
 
 /**
@@ -65,9 +66,12 @@ function decodeEntities(value: string): string {
   })
 }
 
-/** Every file of public/ a browser would run at the site's address, and every picture the build cannot copy, with what to do instead. */
+/**
+ * Every link in public/, every file there a browser would run at the site's address, and every picture the build
+ * cannot copy, with what to do instead.
+ */
 export function publicFileProblems(publicDir: string): ContentProblem[] {
-  const problems: ContentProblem[] = []
+  const problems: ContentProblem[] = symlinksBelow(publicDir).map((file) => ({ file, message: SYMLINK_MESSAGE }))
   for (const { absolute, shown: file } of filesBelow(publicDir)) {
     const extension = path.extname(file)
     if (RUN_BY_BROWSERS.test(file)) {
@@ -109,3 +113,10 @@ function pictureProblem(file: string, extension: string): string | undefined {
   return `this picture is ${width} x ${height} pixels (${megapixels} megapixels), more than the site takes (${MAX_PICTURE_PIXELS / 1_000_000}); the site shows pictures at most 1600 pixels wide: save it about 2000 pixels wide (any image editor's Export or Resize)`
 }
 
+/**
+ * What stops a build before anything is read (scripts/build.ts, and content-guard when Vite runs), so that it holds
+ * with the content check skipped: a link under content/, and what publicFileProblems refuses in public/.
+ */
+export function writersFolderProblems(contentDir = 'content', publicDir = 'public'): ContentProblem[] {
+  return [...symlinksBelow(contentDir).map((file) => ({ file, message: SYMLINK_MESSAGE })), ...publicFileProblems(publicDir)]
+}
