@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { imageSize } from 'image-size'
+import { pictureSize } from '../images/intrinsic-size'
 import { RASTER } from '../images/variants'
 import { unsafeUrlReason } from '../markdown/safe-url'
 import { SYMLINK_MESSAGE, symlinksBelow } from './content-files'
@@ -100,14 +100,9 @@ export function publicFileProblems(publicDir: string): ContentProblem[] {
 
 /** Why a picture (.png, .jpg, .webp, .avif) cannot be published as it is, or undefined. Only its header is read. */
 function pictureProblem(file: string, extension: string): string | undefined {
-  let size: { width?: number; height?: number }
-  try {
-    size = imageSize(fs.readFileSync(file))
-  } catch {
-    size = {}
-  }
+  const size = pictureSize(file)
+  if (!size) return `this file is named like a picture (${extension}) but is not one that can be read; save it again from an image editor or a phone's gallery`
   const { width, height } = size
-  if (!width || !height) return `this file is named like a picture (${extension}) but is not one that can be read; save it again from an image editor or a phone's gallery`
   if (width * height <= MAX_PICTURE_PIXELS) return undefined
   const megapixels = Math.round((width * height) / 1_000_000)
   return `this picture is ${width} x ${height} pixels (${megapixels} megapixels), more than the site takes (${MAX_PICTURE_PIXELS / 1_000_000}); the site shows pictures at most 1600 pixels wide: save it about 2000 pixels wide (any image editor's Export or Resize)`

@@ -17,16 +17,17 @@ export function intrinsicSize(src: string, publicDir = path.resolve('public')): 
   }
   // Only files inside public/, and never through a link (content is refused for those too).
   if (!file.startsWith(publicDir + path.sep)) return undefined
-  if (!sizes.has(file)) {
-    let size: { width: number; height: number } | undefined
-    try {
-      if (!fs.lstatSync(file).isFile()) throw new Error('not a regular file')
-      const { width, height } = imageSize(fs.readFileSync(file))
-      size = width && height ? { width, height } : undefined
-    } catch {
-      size = undefined
-    }
-    sizes.set(file, size)
-  }
+  if (!sizes.has(file)) sizes.set(file, pictureSize(file))
   return sizes.get(file)
+}
+
+/** Width and height a picture file's header gives, or nothing (missing, a link, not a picture, no size). */
+export function pictureSize(file: string): { width: number; height: number } | undefined {
+  try {
+    if (!fs.lstatSync(file).isFile()) return undefined
+    const { width, height } = imageSize(fs.readFileSync(file))
+    return width && height ? { width, height } : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * A PNG's framing: its signature, its chunks (length, type, data, CRC) and what its header says. The social cards'
- * encoder writes them (scripts/lib/rgb-png.ts); the card cache and the check of public/'s pictures read them.
+ * encoder writes them (scripts/lib/rgb-png.ts), the card cache reads them, and specs make a picture's header of any
+ * size with pngHead.
  */
 import zlib from 'node:zlib'
 
