@@ -241,7 +241,7 @@ async function searchIndex({ clientDir }: BuildContext): Promise<void> {
   const pages = searchablePages(clientDir, known)
   // Pagefind reads each page's copy without its styles, menus and footer, where the build keeps them
   const copies = cache && pageDigests ? searchCopies(cache.dir) : undefined
-  const source = copies && pageDigests ? await searchSite(clientDir, pages, pageDigests, copies) : undefined
+  const source = copies && pageDigests ? searchSite(clientDir, pages, pageDigests, copies) : undefined
   const { parts: count, fromCache } = await writeSearchIndex(clientDir, { pages, digests: pageDigests, cache: parts, source })
   if (copies) pruneSearchCopies(copies, pages)
   if (kept && known) saveKnownSearchable(kept, known)

@@ -38,18 +38,18 @@ describe("the copy of a page Pagefind reads", () => {
     }
     const digests = { 'index.html': '0'.repeat(40), 'blog/a/index.html': 'a'.repeat(40), 'blog/b/index.html': 'b'.repeat(40) }
     // the worker made one copy; another page's link points at the wrong copy
-    await placeCopy(copies, 'blog/a/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)
-    await placeCopy(copies, 'blog/b/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)
+    placeCopy(copies, 'blog/a/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)
+    placeCopy(copies, 'blog/b/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)
     // and the home's copy is there, but its link is to another page's copy (a build stopped half-way)
-    const home = await placeCopy(copies, 'index.html', digests['index.html'], searchCopy(page('Page 0'))!)
-    await placeCopy(copies, 'index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)
+    const home = placeCopy(copies, 'index.html', digests['index.html'], searchCopy(page('Page 0'))!)
+    placeCopy(copies, 'index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)
     // and a copy of the second page damaged: never read, cut again
-    const second = await placeCopy(copies, 'blog/a/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)
+    const second = placeCopy(copies, 'blog/a/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)
     fs.writeFileSync(second, 'damaged')
     // (a next build's worker finds it under its name, a copy cut short say, and leaves it to the search step)
-    expect(await placeCopy(copies, 'blog/a/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)).toBe(second)
+    expect(placeCopy(copies, 'blog/a/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)).toBe(second)
     expect(fs.readFileSync(path.join(copies.site, 'blog/a/index.html'), 'utf8')).toBe('damaged')
-    const source = await searchSite(site, files, digests, copies)
+    const source = searchSite(site, files, digests, copies)
     for (const [i, file] of files.entries()) expect(fs.readFileSync(path.join(source, file), 'utf8')).toBe(searchCopy(page(`Page ${i}`)))
     expect(fs.statSync(path.join(source, 'index.html')).ino).toBe(fs.statSync(home).ino)
     // a page gone: its copy and its link go, and the copies no page uses

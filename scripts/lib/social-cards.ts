@@ -140,8 +140,8 @@ let partials = 0
 /**
  * The file of the card's PNG in the cache, painted now unless a whole one is there (`drawn` says which). The
  * build links it into the site rather than copying it: a later build that changes the card writes a new file.
- * Files are written on libuv's threads (creating one costs this VM's disk about a millisecond) while the next
- * card is painted.
+ * Written synchronously: on libuv's threads each file took hand-overs between threads that cost more CPU than the
+ * writing (the same with the prerender's pages, scripts/prerender-worker.mjs).
  */
 export async function cardFile(drawing: CardDrawing, cacheDir = DEFAULT_CARD_CACHE): Promise<{ file: string; drawn: boolean }> {
   const file = path.join(cacheDir, `${cardKey(drawing)}.png`)
@@ -149,14 +149,14 @@ export async function cardFile(drawing: CardDrawing, cacheDir = DEFAULT_CARD_CAC
   const png = await paintCard(drawing)
   const partial = `${file}.${process.pid}.${++partials}.tmp`
   try {
-    await fs.promises.writeFile(partial, png)
+    fs.writeFileSync(partial, png)
   } catch (error) {
     // the cache folder is made by the first card written to it
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    await fs.promises.mkdir(cacheDir, { recursive: true })
-    await fs.promises.writeFile(partial, png)
+    fs.mkdirSync(cacheDir, { recursive: true })
+    fs.writeFileSync(partial, png)
   }
-  await fs.promises.rename(partial, file)
+  fs.renameSync(partial, file)
   return { file, drawn: true }
 }
 
