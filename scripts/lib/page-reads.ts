@@ -10,9 +10,8 @@
  */
 import path from 'node:path'
 import type { DiskCache } from '../../lib/cache/disk-cache'
-import { mapAtMost } from './at-most'
 import type { LastPage, PageToRender } from './prerender'
-import { PLACED_AT_ONCE, placeIfUnchanged } from './unchanged-site'
+import { nextTurn, PLACED_PER_TURN, placeIfUnchanged } from './unchanged-site'
 
 /** What each page read, as places in a table of reads (each read once, however many pages made it). */
 export type PageReads = { keys: string[]; pages: Record<string, number[]> }
@@ -91,7 +90,7 @@ export type PagesMade = { digests: Record<string, string>; inputs: Record<string
 
 /**
  * Links each unchanged page into `clientDir` from `distClient` where its bytes are still those the last build
- * wrote (PLACED_AT_ONCE at a time, so the prerender's workers go on meanwhile). Returns the pages placed, with
+ * wrote (PLACED_PER_TURN between turns of the event loop, so the prerender's workers are answered meanwhile). Returns the pages placed, with
  * what the record says of them (to be recorded again), and those that must be rendered after all.
  */
 export async function placeUnchangedPages(unchanged: Unchanged, distClient: string, clientDir: string): Promise<PagesMade & { failed: PageToRender[] }> {
@@ -99,13 +98,17 @@ export async function placeUnchangedPages(unchanged: Unchanged, distClient: stri
   const inputs: Record<string, string> = {}
   const pages: Record<string, number[]> = {}
   const failed: PageToRender[] = []
-  await mapAtMost(unchanged.pages, PLACED_AT_ONCE, async (known) => {
+  for (const [at, known] of unchanged.pages.entries()) {
+    if (at % PLACED_PER_TURN === PLACED_PER_TURN - 1) await nextTurn()
     const { file } = known.page
-    if (!(await placeIfUnchanged(path.join(distClient, file), path.join(clientDir, file), known.digest))) return void failed.push(known.page)
+    if (!placeIfUnchanged(path.join(distClient, file), path.join(clientDir, file), known.digest)) {
+      failed.push(known.page)
+      continue
+    }
     digests[file] = known.digest
     inputs[file] = known.inputs
     pages[file] = known.reads
-  })
+  }
   return { digests, inputs, reads: { keys: unchanged.keys, pages }, failed }
 }
 
