@@ -219,9 +219,13 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
  */
 async function socialCards({ clientDir }: BuildContext): Promise<void> {
   const kept = cache ? diskCache('card-files') : undefined
-  const known = kept && { digests: {}, byDigest: loadKnownCards(kept) }
+  // the cards the warmer painted, which it keeps telling while this step draws from the other end: found without
+  // laying them out again (about 0.5 ms a card, on the build's last stretch)
+  const byDigest = cardWarmer?.painted ?? new Map<string, string>()
+  for (const [digest, name] of kept ? loadKnownCards(kept) : []) if (!byDigest.has(digest)) byDigest.set(digest, name)
+  const known = { digests: {}, byDigest }
   const { routes, files, drawn } = await writeCards(clientDir, { editions: checked, known })
-  if (kept && known) saveKnownCards(kept, known)
+  if (kept) saveKnownCards(kept, known)
   await cardWarmer?.stop()
   const pruned = pruneCardCache(files)
   console.log(`  ${routes.length} social cards, ${drawn} drawn in this step, ${routes.length - drawn} from the card cache${pruned ? `; ${pruned} unused ones removed from it` : ''}`)

@@ -56,8 +56,11 @@ export const saveKnownCards = (cache: DiskCache, known: KnownCards) => saveFindi
 export const loadKnownCards = (cache: DiskCache): Map<string, string> =>
   loadFindings(cache, KNOWN_CARDS_KEY, (value): value is string => typeof value === 'string' && isCardFileName(value))
 
-/** Lays out and paints each card into the card cache, or finds it there (by `known`, without laying it out). */
-export async function drawCards(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE, known?: KnownCards): Promise<DrawnCard[]> {
+/**
+ * Lays out and paints each card into the card cache, or finds it there (by `known`, without laying it out).
+ * `painted` hears of each card painted now: its digest (of its words and the brand) and its file's name.
+ */
+export async function drawCards(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE, known?: KnownCards, painted?: (digest: string, name: string) => void): Promise<DrawnCard[]> {
   const brand = { mark: fs.readFileSync(path.join('public', site.mark), 'utf8'), siteName: site.name, host: new URL(site.url).host }
   const brandDigest = createHash('sha1').update(JSON.stringify(brand)).digest('hex')
   return mapAtMost(jobs, CONCURRENCY, async ({ route, text }) => {
@@ -68,6 +71,7 @@ export async function drawCards(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE, 
     if (kept) return { route, file: kept, drawn: false }
     const card = await cardFile(cardDrawing(text, brand, measureText), cacheDir)
     known?.byDigest.set(digest, path.basename(card.file))
+    if (card.drawn) painted?.(digest, path.basename(card.file))
     return { route, ...card }
   })
 }

@@ -31,6 +31,21 @@ describe('the card cache warmer', () => {
     expect(fs.readdirSync(cacheDir).filter((name) => name.endsWith('.png'))).toHaveLength(3)
   }, 60_000)
 
+  it('tells each card it painted, by the digest the cards step looks cards up by', async () => {
+    const cacheDir = cacheFolder()
+    const jobs = jobsOf(3, 'told')
+    const warmer = warmCardCache(jobs, cacheDir)
+    await warmer.done
+    await warmer.stop()
+    const names = fs.readdirSync(cacheDir).filter((name) => name.endsWith('.png'))
+    expect([...warmer.painted.values()].sort()).toEqual(names.sort())
+    const known = { digests: {} as Record<string, string>, byDigest: warmer.painted }
+    const cards = await drawCards(jobs, cacheDir, known)
+    expect(cards.map((card) => card.drawn)).toEqual([false, false, false])
+    // every card found by what the warmer told, under the digest the step worked out for its route
+    expect(jobs.map((job) => warmer.painted.get(known.digests[job.route]!))).toEqual(cards.map((card) => path.basename(card.file)))
+  }, 60_000)
+
   it('stopped half-way, leaves only whole cards and no partial file, and the cards step draws the rest', async () => {
     const cacheDir = cacheFolder()
     const jobs = jobsOf(60, 'stop')

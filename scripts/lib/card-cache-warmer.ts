@@ -10,15 +10,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { CardJob } from '../write-cards'
-import { DEFAULT_CARD_CACHE } from './social-cards'
+import { DEFAULT_CARD_CACHE, isCardFileName } from './social-cards'
 
 const RUNNER = path.resolve('scripts/run-bundled.mjs')
 
 /**
  * `done`: the warmer has drawn every card (or ended); `stop`: ends it, leaving no partial file in the cache; `pid`:
- * its process, whose number its partial files carry.
+ * its process, whose number its partial files carry; `painted`: each card it painted, its file's name in the cache
+ * by the digest of its words and the brand (as scripts/write-cards.ts `KnownCards` keeps them), filled as it tells.
  */
-export type CardCacheWarmer = { done: Promise<void>; stop: () => Promise<void>; pid: number | undefined }
+export type CardCacheWarmer = { done: Promise<void>; stop: () => Promise<void>; pid: number | undefined; painted: Map<string, string> }
 
 /**
  * Whether the card cache holds at least `count` cards: then an incremental build's cards are there but for the few
@@ -47,12 +48,18 @@ export function warmCardCache(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE): C
   } catch {
     // a machine that refuses: the warmer then shares the cores like any process
   }
+  const painted = new Map<string, string>()
+  child.on('message', (message: { digest?: unknown; name?: unknown }) => {
+    // only a card's file name: the cards step still checks that the file is a whole card before it uses it
+    if (typeof message.digest === 'string' && typeof message.name === 'string' && isCardFileName(message.name)) painted.set(message.digest, message.name)
+  })
   child.send({ jobs, cacheDir }, () => {})
   const stopOnExit = () => child.kill()
   process.on('exit', stopOnExit)
   return {
     done,
     pid: child.pid,
+    painted,
     async stop() {
       process.off('exit', stopOnExit)
       if (child.exitCode === null && child.signalCode === null) child.kill()
