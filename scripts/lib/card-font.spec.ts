@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { measureText, paintRuns } from './card-font'
+import { layout, measureText, paintRuns } from './card-font'
 
 describe('card text painting', () => {
   it('measures with the font: kerning, letter spacing, and nothing for characters it lacks', () => {
@@ -8,6 +8,15 @@ describe('card text painting', () => {
     expect(measureText('a🚀b', 32, 'regular')).toBe(measureText('ab', 32, 'regular'))
     expect(measureText('a 🚀 b', 32, 'regular')).toBe(measureText('a b', 32, 'regular'))
     expect(measureText('Kilele', 30, 'bold')).toBeGreaterThan(measureText('Kilele', 30, 'regular'))
+  })
+
+  it('measures a run exactly as wide as it is laid out to be painted', () => {
+    const runs = ['Kilele Technologies', 'AVATAR Wave Tyre', '  leading  and   trailing  ', 'tab\tand\nnewline', 'a🚀b', '🚀 first', 'last 🚀', 'a 🚀 🚀 b', 'Habari, Kenya!', '']
+    for (const text of runs) {
+      for (const [size, face, letterSpacing] of [[68, 'bold', undefined], [32, 'regular', undefined], [26, 'bold', 3]] as const) {
+        expect(measureText(text, size, face, letterSpacing), `${JSON.stringify(text)} ${size} ${face}`).toBe(layout({ text, size, face, letterSpacing }).width)
+      }
+    }
   })
 
   it('paints a run where it was measured, in its colour, and an end-anchored run up to its x', async () => {
