@@ -155,6 +155,15 @@ describe('the pages Pagefind is given', () => {
     expect(fragments()).toBe(searchable.length)
   })
 
+  it('tells once that Pagefind has read the pages, before the index is written', async () => {
+    fs.rmSync(path.join(site, 'pagefind'), { recursive: true, force: true })
+    const told: boolean[] = []
+    await writeSearchIndex(site, { pages: searchable, onParsed: () => told.push(fs.existsSync(path.join(site, 'pagefind'))) })
+    // told while Pagefind was still at work: its index was not in place yet
+    expect(told).toEqual([false])
+    expect(fragments()).toBe(searchable.length)
+  })
+
   it('indexes only the pages it is given, whatever their paths hold', async () => {
     await writeSearchIndex(site, { pages: ['a,b (c)/index.html', 'x{y}[z]*?/index.html'] })
     expect(fragments()).toBe(2)
