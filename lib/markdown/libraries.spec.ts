@@ -56,4 +56,18 @@ describe('the Markdown libraries', () => {
     expect(parsed.required.some((file) => file.includes('/node_modules/unified/'))).toBe(true)
     expect(parsed.required.some((file) => file.includes('/node_modules/satteri/'))).toBe(true)
   })
+
+  it('a body of plain Markdown loads satteri, not remark\'s parser; one with a component loads remark\'s too', { timeout: 60_000 }, () => {
+    const parseOf = (body: string) =>
+      loadedPackages(['lib/markdown/body.ts'], `
+        const { parseBody } = await import(pathToFileURL(${JSON.stringify(path.resolve('lib/markdown/body.ts'))}).href)
+        parseBody(${JSON.stringify(body)}, 'mdx')`).required
+    const remark = /\/node_modules\/(remark-parse|remark-mdx|remark-gfm|micromark-extension-gfm-table)\//
+    const plain = parseOf('# A title\n\nA [link](https://example.com), *words* and a table:\n\n| a | b |\n| --- | --- |\n| 1 | 2 |')
+    expect(plain.some((file) => file.includes('/node_modules/satteri/'))).toBe(true)
+    expect(plain.filter((file) => remark.test(file))).toEqual([])
+    const withComponent = parseOf('# A title\n\n<Callout>Words.</Callout>')
+    expect(withComponent.some((file) => file.includes('/node_modules/remark-parse/'))).toBe(true)
+    expect(withComponent.some((file) => file.includes('/node_modules/remark-mdx/'))).toBe(true)
+  })
 })

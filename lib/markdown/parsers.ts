@@ -1,4 +1,5 @@
 import { markdownLibraries } from './libraries'
+import { remarkGfmAsNeeded } from './gfm'
 import { remarkPlugins } from './remark-plugins'
 import { remarkSatteriParse } from './satteri-parse'
 
@@ -18,21 +19,32 @@ function lazily<Parser>(make: (format: ContentFormat) => Parser): Record<Content
 }
 
 /**
- * A body (the text below the frontmatter) parsed the way every page shows it: remark, remark-mdx for .mdx
- * files (satteri for a body of plain Markdown: the same tree, faster, see satteri-parse.ts), then the one remark
- * plugin list. lib/markdown/body.ts parses every body through these, once.
+ * remark's parse of a format, with its syntax: remark-mdx for .mdx files and GFM (remarkGfmAsNeeded, gfm.ts). Made at
+ * the first body satteri does not parse (satteri-parse.ts), so a parse by satteri loads neither remark nor micromark.
  */
-export const bodyParsers = lazily((format) => {
+const remarkSyntax = lazily((format) => {
   const { unified, remarkParse, remarkMdx } = markdownLibraries()
   const parser = unified().use(remarkParse)
-  return (format === 'mdx' ? parser.use(remarkMdx) : parser).use(remarkPlugins).use(remarkSatteriParse, format)
+  return (format === 'mdx' ? parser.use(remarkMdx) : parser).use(remarkGfmAsNeeded).freeze()
 })
 
-/** The same for a whole file, frontmatter included (a yaml node), so places are the file's lines. */
+/**
+ * A body (the text below the frontmatter) parsed the way every page shows it: satteri for a body of plain Markdown,
+ * else remark's parse (the same tree: satteri-parse.ts), then the one remark plugin list. lib/markdown/body.ts parses
+ * every body through these, once.
+ */
+export const bodyParsers = lazily((format) =>
+  markdownLibraries()
+    .unified()
+    .use(remarkSatteriParse, format, () => remarkSyntax[format])
+    .use(remarkPlugins),
+)
+
+/** The same for a whole file, frontmatter included (a yaml node), so places are the file's lines: remark's parse. */
 export const contentParsers = lazily((format) => {
   const { unified, remarkParse, remarkMdx, remarkFrontmatter } = markdownLibraries()
   const parser = unified().use(remarkParse)
-  return (format === 'mdx' ? parser.use(remarkMdx) : parser).use(remarkFrontmatter).use(remarkPlugins)
+  return (format === 'mdx' ? parser.use(remarkMdx) : parser).use(remarkFrontmatter).use(remarkGfmAsNeeded).use(remarkPlugins)
 })
 
 /** The parser of a content file, by its name. */

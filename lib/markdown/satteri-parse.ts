@@ -21,12 +21,10 @@ export const parsedBySatteri = (document: string, format: Format) => !forRemark[
  * remark-mdx for .mdx), positions included, in about a fifteenth of the time (the 1,008 bodies of the 1,000-post
  * benchmark: 0.14 s against 2.1 s, most of the content check). satteri-parse.spec.ts compares the two on every
  * content file, every test fixture, generated posts and edge cases.
- * Comes after the plugins that set up remark's parser (remark-mdx, remarkGfmAsNeeded).
+ * `remark` gives remark's own parse of the format (parsers.ts), made when a body first needs it.
  */
-export function remarkSatteriParse(this: Processor, format: Format): void {
-  const remark = this.parser
-  if (!remark) throw new Error('remarkSatteriParse must come after remark-parse')
+export function remarkSatteriParse(this: Processor, format: Format, remark: () => Pick<Processor, 'parse'>): void {
   const { markdownToMdast, mdxToMdast } = markdownLibraries()
   const satteri = format === 'mdx' ? mdxToMdast : markdownToMdast
-  this.parser = (document, file) => (parsedBySatteri(document, format) ? (satteri(document, { features: { frontmatter: false } }) as Root) : remark(document, file))
+  this.parser = (document, file) => (parsedBySatteri(document, format) ? (satteri(document, { features: { frontmatter: false } }) as Root) : (remark().parse(file) as Root))
 }
