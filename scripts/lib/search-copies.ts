@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileSha1 } from './file-digest'
 import { builtFiles } from './routes'
 
 /** The HTML of a page as Pagefind is to read it, or undefined when the page has to be read whole. */
@@ -97,11 +98,8 @@ export function searchSite(site: string, files: string[], digests: Record<string
     if (digest === undefined) throw new Error(`search index: no SHA-1 for ${file}`)
     const whole = (kept.get(digest) ?? []).find((name) => {
       const copy = path.join(copies.store, name)
-      try {
-        if (sha1(fs.readFileSync(copy)) === COPY_NAME.exec(name)![2]) return true
-      } catch {
-        // unreadable: as damaged
-      }
+      // unreadable: as damaged
+      if (fileSha1(copy) === COPY_NAME.exec(name)![2]) return true
       fs.rmSync(copy, { force: true })
       return false
     })

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileSha1 } from './file-digest'
 
 const RECORD = 'last-site.json'
 /**
@@ -55,17 +56,14 @@ export function lastBuildHad(cacheDir: string, content: string): boolean {
  * folders cannot share a file. Returns whether it did.
  */
 export function placeIfUnchanged(source: string, target: string, digest: string): boolean {
-  let bytes: Buffer
-  try {
-    bytes = fs.readFileSync(source)
-  } catch {
-    return false
-  }
-  if (sha1(bytes) !== digest) return false
+  if (fileSha1(source) !== digest) return false
   fs.mkdirSync(path.dirname(target), { recursive: true })
   try {
     fs.linkSync(source, target)
   } catch {
+    // another file system: a copy, checked again (the source may have changed since it was hashed)
+    const bytes = fs.readFileSync(source)
+    if (sha1(bytes) !== digest) return false
     fs.writeFileSync(target, bytes)
   }
   return true
