@@ -139,6 +139,10 @@ describe('readValues', () => {
     // beyond Latin-1 is held two bytes a character)
     const sliced = ('€' + 'Two').slice(1)
     expect(readValues({ en: edition([post('one', 'One'), post('two', sliced), post('three', 'Three')]) })(title('two'))).toBe(before(title('two')))
+    // strings that run together differently are other values
+    const dataOf = (value: unknown) => readValues({ en: { ...edition(), data: { 'site.yaml': value } } as unknown as Content })(key('data', 'en', 'site.yaml'))
+    const split = [{ tags: ['a', 'b'] }, { tags: ['a,b'] }, { tags: ['ab', ''] }, { tags: ['a"', 'b'] }, { 'tags"': ['a', 'b'] }, { tags: '2"ab' }, { tags: ['ab'] }]
+    expect(new Set(split.map(dataOf)).size).toBe(split.length)
     // two entries of one slug name no one entry: what is read of them is never the same
     const twice = edition([post('one', 'One'), post('one', 'One')])
     expect(readValues({ en: twice })(title('one'))).not.toBe(readValues({ en: twice })(title('one')))
