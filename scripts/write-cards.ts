@@ -39,7 +39,7 @@ export function cardJobs(editions: Record<Lang, Content>): CardJob[] {
   )
 }
 
-/** Four at a time: new cards are written on libuv's threads while the next card is painted. */
+/** Four at a time: while a card waits for sharp (the background, glyphs not rasterised yet), the next is laid out. */
 const CONCURRENCY = 4
 
 /**
