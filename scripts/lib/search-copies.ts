@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileSha1 } from './file-digest'
+import { writeInFolder } from './write-in-folder'
 import { builtFiles } from './routes'
 
 /** The HTML of a page as Pagefind is to read it, or undefined when the page has to be read whole. */
@@ -52,16 +53,8 @@ function inode(file: string): number | undefined {
  */
 export function placeCopy(copies: SearchCopies, file: string, digest: string, copy: string): string {
   const target = path.join(copies.store, `${digest}-${sha1(copy)}.html`)
-  const write = () => fs.writeFileSync(target, copy, { flag: 'wx' })
   try {
-    try {
-      write()
-    } catch (error) {
-      // no store yet: the first copy of a cache folder makes it
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-      fs.mkdirSync(copies.store, { recursive: true })
-      write()
-    }
+    writeInFolder(target, copy, 'wx')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { CARD_SIZE, CARD_VERSION, type CardDrawing } from '../../lib/social-card'
 import { paintGlyphs, placeGlyphs, type PlacedGlyph } from './card-font'
 import { PNG_END, pngSize } from '../../lib/images/png'
+import { writeInFolder } from './write-in-folder'
 import { adler32Changed, bandBytes, deflateBand, deflatedBands, encodePngBands, toPngRows, type DeflatedBand, type DeflatedBands } from './rgb-png'
 
 /**
@@ -148,14 +149,7 @@ export async function cardFile(drawing: CardDrawing, cacheDir = DEFAULT_CARD_CAC
   if (isWholeCard(file)) return { file, drawn: false }
   const png = await paintCard(drawing)
   const partial = `${file}.${process.pid}.${++partials}.tmp`
-  try {
-    fs.writeFileSync(partial, png)
-  } catch (error) {
-    // the cache folder is made by the first card written to it
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    fs.mkdirSync(cacheDir, { recursive: true })
-    fs.writeFileSync(partial, png)
-  }
+  writeInFolder(partial, png)
   fs.renameSync(partial, file)
   return { file, drawn: true }
 }
