@@ -66,12 +66,15 @@ function decodeEntities(value: string): string {
   })
 }
 
+/** Every symbolic link below `dir`, refused by name. */
+const linkProblems = (dir: string): ContentProblem[] => symlinksBelow(dir).map((file) => ({ file, message: SYMLINK_MESSAGE }))
+
 /**
  * Every link in public/, every file there a browser would run at the site's address, and every picture the build
  * cannot copy, with what to do instead.
  */
 export function publicFileProblems(publicDir: string): ContentProblem[] {
-  const problems: ContentProblem[] = symlinksBelow(publicDir).map((file) => ({ file, message: SYMLINK_MESSAGE }))
+  const problems = linkProblems(publicDir)
   for (const { absolute, shown: file } of filesBelow(publicDir)) {
     const extension = path.extname(file)
     if (RUN_BY_BROWSERS.test(file)) {
@@ -113,5 +116,5 @@ function pictureProblem(file: string, extension: string): string | undefined {
  * with the content check skipped: a link under content/, and what publicFileProblems refuses in public/.
  */
 export function writersFolderProblems(contentDir = 'content', publicDir = 'public'): ContentProblem[] {
-  return [...symlinksBelow(contentDir).map((file) => ({ file, message: SYMLINK_MESSAGE })), ...publicFileProblems(publicDir)]
+  return [...linkProblems(contentDir), ...publicFileProblems(publicDir)]
 }
