@@ -38,12 +38,17 @@ const words = (text: string) => text.toLowerCase().match(/[a-z]{7,}/g) ?? []
  * page's own when no other page holds its first five letters.
  */
 const stem = (word: string) => word.slice(0, 5)
+/**
+ * Endings Pagefind's English stemmer (Snowball) takes off, which can leave fewer than five letters that other pages'
+ * words share ("settings" is "set", found in a page with "set up"): a word with one is not taken as a post's own.
+ */
+const inflected = /(?:s|ed|ing|ly|ness|ful|less|ment)$/
 
 /** A post (its page in `lang`) and a word of its own text whose stem no other page's main content holds, in any language. */
 function uniqueWord(lang = defaultLang): { route: string; word: string } {
   for (const post of editions[lang]!.blog) {
     const route = editionRoute(routes.blogPost(post.slug), lang)
-    const word = words(mains.get(route) ?? '').find((w) => [...mains].every(([other, text]) => other === route || !text.includes(stem(w))))
+    const word = words(mains.get(route) ?? '').find((w) => !inflected.test(w) && [...mains].every(([other, text]) => other === route || !text.includes(stem(w))))
     if (word) return { route, word }
   }
   throw new Error(`no post in "${lang}" has a word of its own`)
