@@ -21,6 +21,7 @@ import type { StepTime } from './lib/build-steps'
 import { EDIT_SENTENCE, editMiddlePost, restoreMiddlePost } from './lib/edit-post'
 import { writeGeneratedPosts } from './lib/generate-posts'
 import { copyProject } from './lib/project-copy'
+import { setAside } from './lib/set-aside'
 
 const USAGE = 'usage: npm run bench:build -- --posts 1000 [--runs 3] [--anchor astro7] [--keep]'
 const { values } = parseArgs({
@@ -81,6 +82,10 @@ const roleText = (roles: Measured['cpuByRole']) =>
   roles.map(({ role, seconds, processes }) => `${role}${processes > 1 ? ` (${processes})` : ''} ${fixed(seconds)} s`).join(', ')
 
 const project = copyProject(process.cwd(), { ownNodeModules: true, bundleCache: false })
+/** The last run's output and caches, out of the way of a cold build and deleted at the end (see set-aside.ts). */
+const aside = setAside(project.dir)
+/** The same for the Astro anchor's output, beside its folder (set when there is an anchor). */
+let anchorAside = aside
 const blogDir = path.join(project.dir, 'content/blog')
 const clientDir = path.join(project.dir, 'dist/client')
 
@@ -92,7 +97,7 @@ async function ours(variant: Exclude<Variant, 'astro7'>, run: number): Promise<R
 async function astro(anchor: AstroAnchor, run: number): Promise<Run> {
   restoreMiddlePost(blogDir, posts) // the posts exactly as the cold build had them
   copyPostsToAnchor(blogDir, anchor.siteDir)
-  cleanAstroBuild(anchor.siteDir)
+  cleanAstroBuild(anchor.siteDir, (folder) => anchorAside.move(folder))
   const measured = await measureCommand('npm run build', { cwd: anchor.siteDir, env: anchor.env, roleOf: buildProcessRole })
   return record('astro7', run, measured, countPages(path.join(anchor.siteDir, 'dist')))
 }
@@ -171,7 +176,10 @@ function printSummary(anchor: AstroAnchor | undefined): void {
 let anchor: AstroAnchor | undefined
 try {
   writeGeneratedPosts(posts, blogDir)
-  if (values.anchor === 'astro7') anchor = ensureAstroAnchor()
+  if (values.anchor === 'astro7') {
+    anchor = ensureAstroAnchor()
+    anchorAside = setAside(anchor.siteDir)
+  }
   console.log(`bench:build: ${posts} generated posts in ${project.dir}; ${runs} run(s); ${os.cpus().length} CPUs; node ${process.version}`)
   if (anchor) {
     console.log(`astro7 anchor in ${anchor.siteDir}: astro ${anchor.versions.astro}, @astrojs/mdx ${anchor.versions.mdx}, node ${anchor.versions.node}, ${anchor.versions.markdown}`)
@@ -179,7 +187,7 @@ try {
   console.log(`load average before: ${loadAverage()}`)
   for (let run = 1; run <= runs; run++) {
     restoreMiddlePost(blogDir, posts)
-    for (const folder of ['dist', '.cache', '.build-tmp', 'node_modules/.cache']) fs.rmSync(path.join(project.dir, folder), { recursive: true, force: true })
+    for (const folder of ['dist', '.cache', '.build-tmp', 'node_modules/.cache']) aside.move(path.join(project.dir, folder))
     const cold = await ours('cold', run)
     console.log(`  steps: ${stepsText(cold.steps)}`)
     const { file } = editMiddlePost(blogDir, posts)
@@ -193,6 +201,8 @@ try {
   printSummary(anchor)
   console.log(`\nload average after: ${loadAverage()}`)
 } finally {
+  aside.dispose()
+  anchorAside.dispose()
   if (values.keep) console.log(`kept ${project.dir}`)
   else project.dispose()
 }

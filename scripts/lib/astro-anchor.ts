@@ -163,23 +163,27 @@ export function ensureAstroAnchor(options: { dir?: string; log?: (line: string) 
   return { siteDir, env, versions }
 }
 
-/** Replaces the site's posts with the generated posts of `blogDir` (bench-post-*), copied one file at a time. */
+/**
+ * Makes the site's posts the generated posts of `blogDir` (bench-post-*): a post whose bytes differ is copied, one
+ * the site has and `blogDir` has not is removed. Run after run only the edited post is written again (deleting and
+ * copying every post before each run freed and made 1,000 files right before Astro's build: see scripts/lib/set-aside.ts).
+ */
 export function copyPostsToAnchor(blogDir: string, siteDir: string): number {
   const target = path.join(siteDir, 'src/content/blog')
-  fs.rmSync(target, { recursive: true, force: true })
   fs.mkdirSync(target, { recursive: true })
-  let copied = 0
-  for (const name of fs.readdirSync(blogDir)) {
-    if (!/^bench-post-\d+\.mdx?$/.test(name)) continue
-    fs.copyFileSync(path.join(blogDir, name), path.join(target, name))
-    copied++
+  const isPost = (name: string) => /^bench-post-\d+\.mdx?$/.test(name)
+  const posts = fs.readdirSync(blogDir).filter(isPost)
+  const wanted = new Set(posts)
+  for (const name of fs.readdirSync(target)) if (!wanted.has(name)) fs.rmSync(path.join(target, name), { recursive: true, force: true })
+  for (const name of posts) {
+    const bytes = fs.readFileSync(path.join(blogDir, name))
+    const there = path.join(target, name)
+    if (!fs.existsSync(there) || !fs.readFileSync(there).equals(bytes)) fs.writeFileSync(there, bytes)
   }
-  return copied
+  return posts.length
 }
 
-/** Removes Astro's output and caches, so the next build is cold. */
-export function cleanAstroBuild(siteDir: string): void {
-  for (const folder of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) {
-    fs.rmSync(path.join(siteDir, folder), { recursive: true, force: true })
-  }
+/** Clears Astro's output and caches, so the next build is cold: `remove` deletes a folder, or sets it aside (scripts/lib/set-aside.ts). */
+export function cleanAstroBuild(siteDir: string, remove = (folder: string) => fs.rmSync(folder, { recursive: true, force: true })): void {
+  for (const folder of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) remove(path.join(siteDir, folder))
 }
