@@ -41,6 +41,13 @@ import { loadKnownHeads, saveKnownHeads, writeFeeds } from './write-feeds'
 import { writeResources } from './write-resources'
 import { loadKnownSearchable, saveKnownSearchable, searchablePages, writeSearchIndex, type SearchPartCache } from './write-search-index'
 
+// `npm run build` (and `npm run check`) start this process with V8's interrupt budget at 540,672, eight times its
+// default (package.json), which the card warmer inherits. The budget is how much a function runs before V8 weighs
+// optimising it: this process runs a great deal of code a few hundred times (the check, the feeds, the steps' set-up)
+// and a little code a great deal (painting cards), and at the default Turbofan compiled so much of the first kind on
+// its helper threads (1.3 s of CPU, perf record -a) that the two cores paid for it. Cold builds of the 1,000-post
+// copy, alternated: 10.4-11.1 s at 8x against 11.1-11.8 s at the default (4x, 16x and 32x no better than 8x); the
+// prerender workers, which run the same render a thousand times, were no faster with it and keep the default.
 // The site is always the production build: Vite's bundle and React in the prerender workers (which inherit this),
 // also when the build is started from a test runner that sets NODE_ENV=test.
 process.env.NODE_ENV = 'production'

@@ -36,8 +36,9 @@ export function cardCacheHolds(count: number, cacheDir = DEFAULT_CARD_CACHE): bo
 }
 
 export function warmCardCache(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE): CardCacheWarmer {
-  // V8's own young generation: the cards' pixels are buffers outside the heap, and the warmer runs through the
-  // prerender, at the build's peak of memory (64 MB semi-spaces made it about 50 MB larger)
+  // The build's own V8 settings (fork passes on process.execArgv: package.json's 32 MB semi-spaces and larger
+  // interrupt budget, see scripts/build.ts): the cards' pixels are buffers outside the heap, and the warmer runs
+  // through the prerender, at the build's peak of memory (64 MB semi-spaces made it about 50 MB larger)
   const child = fork(RUNNER, ['scripts/warm-card-cache.ts'], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] })
   const done = new Promise<void>((resolve) => {
     child.on('exit', () => resolve())
