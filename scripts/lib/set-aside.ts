@@ -1,7 +1,7 @@
 /**
  * Folders a benchmark must clear before a cold build, moved out of the way by a rename and deleted when the
  * benchmark ends, not deleted right before the build it measures. This VM's disk is ext4 without a journal, where
- * the kernel does not reuse an inode freed in the last minute (five, while its block is unwritten): each file
+ * the kernel does not reuse an inode freed in the last minute (six, while its block is unwritten): each file
  * created after many deletions first walks past every recently freed inode of its group (`recently_deleted()` in
  * fs/ext4/ialloc.c). Deleting the last run's 9,500 files just before a cold build put about 2 s of kernel CPU into
  * the build measured (perf record -a: 7% of its samples in that walk, against 1% after a quiet minute), a cost no
