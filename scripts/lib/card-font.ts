@@ -83,8 +83,12 @@ function kerning(face: CardFace, left: opentype.Glyph, right: opentype.Glyph): n
  */
 function runGlyphs(run: Pick<TextRun, 'text' | 'face'>): opentype.Glyph[] {
   const all = Array.from(run.text.replace(/\s+/g, ' '), (char) => glyphOf(run.face, char))
-  return all.filter((glyph, i): glyph is opentype.Glyph => glyph !== null && !(glyph.unicode === 32 && (i === 0 || all[i - 1] === null || all[i - 1]?.unicode === 32)))
+  return all.filter((glyph, i): glyph is opentype.Glyph => glyph !== null && !spaceLeftOut(glyph, all[i - 1]))
 }
+
+/** Whether `glyph` is a space a run leaves out: at its start, after another or after a character the font lacks (null). */
+const spaceLeftOut = (glyph: opentype.Glyph, before: opentype.Glyph | null | undefined) =>
+  glyph.unicode === 32 && (before === undefined || before === null || before.unicode === 32)
 
 /** Each glyph of a run and where its pen starts (advance widths and the font's kerning, no ligatures). */
 export function layout(run: Pick<TextRun, 'text' | 'size' | 'face' | 'letterSpacing'>): { placed: Placed[]; width: number } {
@@ -112,9 +116,9 @@ export const measureText: MeasureText = (text, size, face, letterSpacing) => {
   let kept: opentype.Glyph | undefined
   for (const char of text.replace(/\s+/g, ' ')) {
     const glyph = glyphOf(face, char)
-    const skipped = glyph === null || (glyph.unicode === 32 && (before === undefined || before === null || before.unicode === 32))
+    const previous = before
     before = glyph
-    if (skipped) continue
+    if (glyph === null || spaceLeftOut(glyph, previous)) continue
     if (kept) x += kerning(face, kept, glyph) * scale + (letterSpacing ?? 0)
     x += (glyph.advanceWidth ?? 0) * scale
     kept = glyph
