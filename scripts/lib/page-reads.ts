@@ -11,7 +11,7 @@
 import path from 'node:path'
 import type { DiskCache } from '../../lib/cache/disk-cache'
 import type { LastPage, PageToRender } from './prerender'
-import { nextTurn, PLACED_PER_TURN, placeIfUnchanged } from './unchanged-site'
+import { placeIfUnchanged, turnBeforePlacing } from './unchanged-site'
 
 /** What each page read, as places in a table of reads (each read once, however many pages made it). */
 export type PageReads = { keys: string[]; pages: Record<string, number[]> }
@@ -99,7 +99,7 @@ export async function placeUnchangedPages(unchanged: Unchanged, distClient: stri
   const pages: Record<string, number[]> = {}
   const failed: PageToRender[] = []
   for (const [at, known] of unchanged.pages.entries()) {
-    if (at % PLACED_PER_TURN === PLACED_PER_TURN - 1) await nextTurn()
+    await turnBeforePlacing(at)
     const { file } = known.page
     if (!placeIfUnchanged(path.join(distClient, file), path.join(clientDir, file), known.digest)) {
       failed.push(known.page)

@@ -15,10 +15,13 @@ const RECORD = 'last-site.json'
  * go on between them). Synchronously: on libuv's threads, 16 pages at a time, each page's four calls took more CPU
  * in hand-overs between threads than in the calls.
  */
-export const PLACED_PER_TURN = 32
+const PLACED_PER_TURN = 32
 
-/** Lets the event loop run once: what waits on it (a worker's message, a step's next part) goes on. */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+/**
+ * Awaited before placing the page at `at` in a list: every PLACED_PER_TURN pages the event loop runs once, so that
+ * what waits on it (a worker's message, a step's next part) goes on.
+ */
+export const turnBeforePlacing = (at: number) => (at % PLACED_PER_TURN === PLACED_PER_TURN - 1 ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined)
 
 type SiteRecord = { content: string; pages: Record<string, string> }
 
@@ -81,7 +84,7 @@ export async function reuseLastPages(cacheDir: string, content: string, distClie
   const placed: string[] = []
   let changed = false
   for (const [at, [file, digest]] of Object.entries(record.pages).entries()) {
-    if (at % PLACED_PER_TURN === PLACED_PER_TURN - 1) await nextTurn()
+    await turnBeforePlacing(at)
     const target = path.join(clientDir, file)
     if (!placeIfUnchanged(path.join(distClient, file), target, digest)) {
       changed = true
