@@ -10,6 +10,19 @@ const cacheFolder = tempFolders('warmer-')
 const jobsOf = (count: number, prefix: string): CardJob[] =>
   Array.from({ length: count }, (_, i) => ({ route: `/cards/blog/${prefix}-${i}.png`, text: { title: `${prefix} card number ${i} for the warmer`, label: 'Cloud', alt: `${prefix} ${i}` } }))
 
+/** The cards' files in a cache folder. */
+const cardsIn = (cacheDir: string) => fs.readdirSync(cacheDir).filter((name) => name.endsWith('.png'))
+
+/** A warmer given three cards, once it has drawn them all and been stopped. */
+async function warmedToTheEnd(prefix: string) {
+  const cacheDir = cacheFolder()
+  const jobs = jobsOf(3, prefix)
+  const warmer = warmCardCache(jobs, cacheDir)
+  await warmer.done
+  await warmer.stop()
+  return { cacheDir, jobs, warmer }
+}
+
 describe('the card cache warmer', () => {
   it('is not needed where the card cache holds as many cards as the site has', async () => {
     const cacheDir = cacheFolder()
@@ -21,23 +34,15 @@ describe('the card cache warmer', () => {
   }, 60_000)
 
   it('draws every card into the cache, where the cards step then finds them all', async () => {
-    const cacheDir = cacheFolder()
-    const jobs = jobsOf(3, 'warm')
-    const warmer = warmCardCache(jobs, cacheDir)
-    await warmer.done
-    await warmer.stop()
+    const { cacheDir, jobs } = await warmedToTheEnd('warm')
     const cards = await drawCards(jobs, cacheDir)
     expect(cards.map((card) => card.drawn)).toEqual([false, false, false])
-    expect(fs.readdirSync(cacheDir).filter((name) => name.endsWith('.png'))).toHaveLength(3)
+    expect(cardsIn(cacheDir)).toHaveLength(3)
   }, 60_000)
 
   it('tells each card it painted, by the digest the cards step looks cards up by', async () => {
-    const cacheDir = cacheFolder()
-    const jobs = jobsOf(3, 'told')
-    const warmer = warmCardCache(jobs, cacheDir)
-    await warmer.done
-    await warmer.stop()
-    const names = fs.readdirSync(cacheDir).filter((name) => name.endsWith('.png'))
+    const { cacheDir, jobs, warmer } = await warmedToTheEnd('told')
+    const names = cardsIn(cacheDir)
     expect([...warmer.painted.values()].sort()).toEqual(names.sort())
     const known = { digests: {} as Record<string, string>, byDigest: warmer.painted }
     const cards = await drawCards(jobs, cacheDir, known)
@@ -51,16 +56,16 @@ describe('the card cache warmer', () => {
     const jobs = jobsOf(60, 'stop')
     const warmer = warmCardCache(jobs, cacheDir)
     // until it has written its first card
-    while (!(fs.existsSync(cacheDir) && fs.readdirSync(cacheDir).some((name) => name.endsWith('.png')))) await new Promise((resolve) => setTimeout(resolve, 20))
+    while (!(fs.existsSync(cacheDir) && cardsIn(cacheDir).length)) await new Promise((resolve) => setTimeout(resolve, 20))
     // as a card would be that it was writing when stopped, and one another process is writing (its number is 7)
     fs.writeFileSync(path.join(cacheDir, `0123.png.${warmer.pid}.7.tmp`), 'half a card')
     fs.writeFileSync(path.join(cacheDir, `4567.png.7.${warmer.pid}.tmp`), 'another process\'s card')
     await warmer.stop()
-    const left = fs.readdirSync(cacheDir).filter((name) => name.endsWith('.png'))
+    const left = cardsIn(cacheDir)
     expect(fs.readdirSync(cacheDir).filter((name) => name.endsWith('.tmp'))).toEqual([`4567.png.7.${warmer.pid}.tmp`])
     expect(left.length).toBeLessThan(jobs.length)
     const cards = await drawCards(jobs, cacheDir)
     expect(cards.filter((card) => !card.drawn).length).toBe(left.length)
-    expect(fs.readdirSync(cacheDir).filter((name) => name.endsWith('.png'))).toHaveLength(jobs.length)
+    expect(cardsIn(cacheDir)).toHaveLength(jobs.length)
   }, 60_000)
 })
