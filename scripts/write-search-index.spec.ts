@@ -4,6 +4,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
+import { decodeCbor } from './lib/pagefind-index'
 import { globOf, partCount, PARTS_FILE, searchablePages, searchParts, writeSearchIndex, type KnownSearchable, type SearchPartCache } from './write-search-index'
 
 const page = (title: string, words: string) =>
@@ -68,11 +70,11 @@ describe('the search index in parts, with a cache', () => {
   })
 
   it('indexes every part once, then takes the parts whose pages are the same from the cache, byte for byte', async () => {
-    expect(await writeSearchIndex(site, { parts: COUNT, cache })).toEqual({ parts: groups.length, fromCache: 0 })
+    expect(await writeSearchIndex(site, { parts: COUNT, cache })).toEqual({ parts: groups.length, fromCache: 0, fromLast: 0, keptFiles: 0 })
     expect(JSON.parse(fs.readFileSync(path.join(site, PARTS_FILE), 'utf8'))).toEqual(groups.slice(1).map((_, i) => `pagefind/parts/${i + 2}/`))
     const first = snapshot(path.join(site, 'pagefind'))
     expect([...first.keys()].some((file) => file.startsWith(`parts/${groups.length}/`))).toBe(true)
-    expect(await writeSearchIndex(site, { parts: COUNT, cache })).toEqual({ parts: groups.length, fromCache: groups.length })
+    expect(await writeSearchIndex(site, { parts: COUNT, cache })).toEqual({ parts: groups.length, fromCache: groups.length, fromLast: 0, keptFiles: 0 })
     expect(snapshot(path.join(site, 'pagefind'))).toEqual(first)
   })
 
@@ -82,7 +84,7 @@ describe('the search index in parts, with a cache', () => {
     restores = 0
     write('charlie/index.html', page('charlie', 'charlie now speaks of kilimanjaro'))
     const part = groups.findIndex((group) => group.includes('charlie/index.html')) + 1
-    expect(await writeSearchIndex(site, { parts: COUNT, cache })).toEqual({ parts: groups.length, fromCache: groups.length - 1 })
+    expect(await writeSearchIndex(site, { parts: COUNT, cache })).toEqual({ parts: groups.length, fromCache: groups.length - 1, fromLast: 0, keptFiles: 0 })
     expect(restores).toBe(groups.length - 1)
     for (const [number, key] of keys) expect(saved.get(number) === key, `part ${number}`).toBe(number !== part)
     const after = snapshot(path.join(site, 'pagefind'))
@@ -98,6 +100,114 @@ describe('the search index in parts, with a cache', () => {
     expect((await writeSearchIndex(site, { parts: COUNT, cache, digests: { ...digests, 'echo/index.html': 'e2' } })).fromCache).toBe(groups.length - 1)
   })
 })
+
+describe('a changed part indexed over the last index', () => {
+  let root: string
+  let site: string
+  /** The one saved index (a part's folder, as the build cache keeps it), and what `last` gives of it */
+  let savedKey: string | undefined
+  let lastFiles: (files: [string, Buffer][]) => [string, Buffer][] = (files) => files
+  const saved = () => path.join(root, 'saved')
+  const cache: SearchPartCache = {
+    restore: (_part, key, target) => {
+      if (key !== savedKey) return false
+      fs.cpSync(saved(), target, { recursive: true })
+      return true
+    },
+    save: (_part, key, source) => {
+      fs.rmSync(saved(), { recursive: true, force: true })
+      fs.cpSync(source, saved(), { recursive: true })
+      savedKey = key
+    },
+    last: () => (savedKey ? lastFiles([...snapshot(saved())].map(([file, base64]) => [file, Buffer.from(base64, 'base64')])) : undefined),
+  }
+  const write = (file: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
+    fs.writeFileSync(path.join(site, file), html)
+  }
+  /** The index Pagefind's own command makes of the site from nothing */
+  const fromNothing = () => {
+    const whole = fs.mkdtempSync(path.join(root, 'whole-'))
+    const cli = fileURLToPath(new URL('runner/bin.cjs', import.meta.resolve('pagefind')))
+    const run = spawnSync(process.execPath, [cli, '--site', site, '--output-path', whole, '--quiet'], { encoding: 'utf8' })
+    expect(run.status, run.stderr).toBe(0)
+    return snapshot(whole)
+  }
+  const made = () => {
+    const files = snapshot(path.join(site, 'pagefind'))
+    files.delete('parts.json')
+    return files
+  }
+
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-seeded-'))
+    site = path.join(root, 'site')
+    for (const [i, name] of ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'].entries()) write(`${name}/index.html`, page(name, `${name} words number ${i} of the harbour`))
+  })
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  it('keeps the last index\'s files it names again, drops the others, and gives what Pagefind makes from nothing', async () => {
+    expect((await writeSearchIndex(site, { cache })).fromLast).toBe(0)
+    const first = made()
+    write('charlie/index.html', page('charlie', 'charlie now speaks of kilimanjaro and the harbour'))
+    const result = await writeSearchIndex(site, { cache })
+    expect(result).toMatchObject({ fromCache: 0, fromLast: 1 })
+    // the seven unchanged pages' fragments at least were kept, not compressed again
+    expect(result.keptFiles).toBeGreaterThanOrEqual(7)
+    const second = made()
+    expect(second).toEqual(fromNothing())
+    // the changed page's old fragment is gone: the folder holds only what the new index names
+    const gone = [...first.keys()].filter((file) => file.startsWith('fragment/') && !second.has(file))
+    expect(gone.length).toBe(1)
+  })
+
+  it('makes the index from nothing when a kept file might stand for other contents in the new index', async () => {
+    // the last index as saved, but its records say the page of each kept fragment had one word more
+    lastFiles = (files) => files.map(([file, bytes]) => [file, /\.pf_meta$/.test(file) ? withWordCountsShifted(bytes) : bytes])
+    write('delta/index.html', page('delta', 'delta now speaks of the lake'))
+    const result = await writeSearchIndex(site, { cache })
+    expect(result).toMatchObject({ fromCache: 0, fromLast: 0, keptFiles: 0 })
+    expect(made()).toEqual(fromNothing())
+  })
+
+  it('makes the index from nothing when the last index\'s records cannot be read', async () => {
+    lastFiles = (files) => files.map(([file, bytes]) => [file, /\.pf_meta$/.test(file) ? Buffer.from('not a meta file') : bytes])
+    write('echo/index.html', page('echo', 'echo now speaks of the river'))
+    expect(await writeSearchIndex(site, { cache })).toMatchObject({ fromLast: 0, keptFiles: 0 })
+    expect(made()).toEqual(fromNothing())
+  })
+})
+
+/** A Pagefind meta file with every page's word count one more: gunzip, Pagefind's mark, CBOR re-encoded, gzip. */
+function withWordCountsShifted(bytes: Buffer): Buffer {
+  const data = zlib.gunzipSync(bytes)
+  const mark = 'pagefind_dcd'.length
+  const meta = decodeCbor(data.subarray(mark)) as unknown[]
+  meta[1] = (meta[1] as unknown[][]).map((page) => [page[0], (page[1] as number) + 1, ...page.slice(2)])
+  return zlib.gzipSync(Buffer.concat([data.subarray(0, mark), encodeCbor(meta)]))
+}
+
+/** CBOR of what decodeCbor gives: integers, text and byte strings, arrays, maps, booleans and null. */
+function encodeCbor(value: unknown): Buffer {
+  const head = (major: number, count: number): Buffer => {
+    if (count < 24) return Buffer.from([(major << 5) | count])
+    if (count < 0x100) return Buffer.from([(major << 5) | 24, count])
+    if (count < 0x10000) return Buffer.from([(major << 5) | 25, count >> 8, count & 0xff])
+    const four = Buffer.alloc(5)
+    four[0] = (major << 5) | 26
+    four.writeUInt32BE(count, 1)
+    return four
+  }
+  if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value)
+  if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)])
+  if (Buffer.isBuffer(value)) return Buffer.concat([head(2, value.length), value])
+  if (Array.isArray(value)) return Buffer.concat([head(4, value.length), ...value.map(encodeCbor)])
+  if (value instanceof Map) return Buffer.concat([head(5, value.size), ...[...value].flatMap(([k, v]) => [encodeCbor(k), encodeCbor(v)])])
+  if (value === false) return Buffer.from([0xf4])
+  if (value === true) return Buffer.from([0xf5])
+  if (value === null) return Buffer.from([0xf6])
+  throw new Error(`encodeCbor: ${String(value)}`)
+}
 
 describe('how the pages are spread over parts', () => {
   it('keeps a site in one part up to PAGES_PER_PART pages, and spreads a larger one over as few parts as hold it', () => {

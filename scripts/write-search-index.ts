@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url'
 import { SEARCH_BODY_ATTRIBUTE } from '../lib/search-body'
 import type { DiskCache } from '../lib/cache/disk-cache'
 import { knownOrRead, loadFindings, saveFindings, type KnownByDigest } from './lib/known-by-digest'
+import { seedIndex, settleSeeded } from './lib/pagefind-index'
 import { builtHtmlFiles } from './lib/routes'
 
 /** Pages a part of the index holds at most (about, as pages are spread by their paths): about 0.6 GB of Pagefind's memory. */
@@ -127,6 +128,8 @@ function indexPages(site: string, files: string[], outputPath: string, configDir
 export type SearchPartCache = {
   restore(part: number, key: string, target: string): boolean
   save(part: number, key: string, source: string): void
+  /** The files of the part's index last saved, whatever its key: what a changed part's new index starts from */
+  last?(part: number): [string, Buffer][] | undefined
 }
 
 export type SearchIndexOptions = {
@@ -153,7 +156,10 @@ export function partKey(site: string, files: string[], digests: Record<string, s
   return hash.digest('hex')
 }
 
-export async function writeSearchIndex(outDir = 'dist/client', options: SearchIndexOptions = {}): Promise<{ parts: number; fromCache: number }> {
+/** How a build's index was made: its parts, how many came from the cache, and how many were written over the last index's files (and kept how many of them). */
+export type SearchIndexMade = { parts: number; fromCache: number; fromLast: number; keptFiles: number }
+
+export async function writeSearchIndex(outDir = 'dist/client', options: SearchIndexOptions = {}): Promise<SearchIndexMade> {
   const { digests, cache } = options
   const site = path.resolve(outDir)
   const files = options.pages ?? searchablePages(site)
@@ -161,6 +167,8 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
   const parts = searchParts(files, options.parts ?? partCount(files.length))
   const others: string[] = []
   let fromCache = 0
+  let fromLast = 0
+  let keptFiles = 0
   // each part's index is written (or restored) into a folder of its own, then moved into place: the first part
   // is pagefind/, which holds the others' folders
   const staging = fs.mkdtempSync(path.join(path.dirname(site), '.search-part-'))
@@ -175,7 +183,20 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
         fromCache++
         if (last) options.onParsed?.()
       } else {
-        await indexPages(options.source ? path.resolve(options.source) : site, part, output, path.join(staging, `config-${number}`), last ? options.onParsed : undefined)
+        const source = options.source ? path.resolve(options.source) : site
+        const config = path.join(staging, `config-${number}`)
+        // Pagefind keeps the last index's fragments and chunks whose names it gives again instead of compressing
+        // them again (scripts/lib/pagefind-index.ts): a build that changed one post writes a few of them
+        const seed = key ? seedIndex(cache.last?.(number), output) : undefined
+        await indexPages(source, part, output, config, last ? options.onParsed : undefined)
+        const settled = seed && settleSeeded(output, seed)
+        if (settled) {
+          fromLast++
+          keptFiles += settled.kept
+        } else if (seed) {
+          fs.rmSync(output, { recursive: true, force: true })
+          await indexPages(source, part, output, config)
+        }
         if (key) cache.save(number, key, output)
       }
       outputs.push(output)
@@ -193,7 +214,7 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
     fs.rmSync(staging, { recursive: true, force: true })
   }
   fs.writeFileSync(path.join(site, PARTS_FILE), JSON.stringify(others))
-  return { parts: parts.length, fromCache }
+  return { parts: parts.length, fromCache, fromLast, keptFiles }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -109,6 +109,8 @@ afterAll(() => project?.dispose())
 describe('an edited post, built from the cache', () => {
   it('gives the same site, byte for byte, as a build without the cache', () => {
     expect(changed(builds.edited.site, builds.uncached.site)).toEqual([])
+    // its search index too, which Pagefind wrote over the last build's, keeping the files it names again
+    expect(builds.edited.output).toMatch(/search index: 1 of 1 part written over the last index, [1-9]\d* of its files kept/)
     // which renders the pages of every template (but the 404s) without Vike's renderPage, each checked against Vike's
     const { pages } = pageCounts(builds.uncached.output)
     const notFound = [...builds.uncached.site.keys()].filter((file) => file.endsWith('404.html')).length

@@ -94,6 +94,22 @@ describe('the bundle in the build cache', () => {
     expect(fs.readFileSync(path.join(target, 'entry.json'), 'utf8')).toBe('{"pages":3}')
   })
 
+  it('keeps a whole pack saved for another key, and gives its files as the last one saved, whatever its key', () => {
+    const root = folder()
+    const index = folder()
+    fs.writeFileSync(path.join(index, 'entry.json'), '{"pages":3}')
+    openBuildCache('inputs-a', root)!.saveFolder('search', 'pages-1', index)
+    const cache = openBuildCache('inputs-a', root)!
+    expect(cache.restoreFolder('search', 'pages-2', folder())).toBe(false)
+    expect(cache.lastFolder('search')?.map(([file, bytes]) => [file, bytes.toString()])).toEqual([['entry.json', '{"pages":3}']])
+    // never a pack of other inputs, nor a damaged one
+    expect(openBuildCache('inputs-b', root)!.lastFolder('search')).toBeUndefined()
+    const pack = path.join(root, 'inputs-a/search.pack')
+    fs.writeFileSync(pack, fs.readFileSync(pack, 'latin1').replace('{"pages":3}', '{"pages":4}'), 'latin1')
+    expect(cache.lastFolder('search')).toBeUndefined()
+    expect(cache.lastFolder('nothing-saved')).toBeUndefined()
+  })
+
   it('is not found under other inputs', () => {
     const root = folder()
     openBuildCache('inputs-a', root)!.saveBundle(builtBundle())

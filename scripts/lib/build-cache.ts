@@ -31,6 +31,8 @@ export type BuildCache = {
   restoreFolder(name: string, key: string, target: string): boolean
   /** Saves `source` as `name` for `key`, replacing the one saved before */
   saveFolder(name: string, key: string, source: string): void
+  /** The files of the folder last saved as `name`, whatever its key (checked whole as restoreFolder checks it); undefined when there is none */
+  lastFolder(name: string): [string, Buffer][] | undefined
 }
 
 export function openBuildCache(hash: string, root = ROOT): BuildCache | undefined {
@@ -42,11 +44,14 @@ export function openBuildCache(hash: string, root = ROOT): BuildCache | undefine
   prune(path.resolve(root), dir)
   const packOf = (name: string) => path.join(dir, `${name}.pack`)
   const restoreFolder = (name: string, key: string, target: string) => {
-    const files = unpack(packOf(name), `${hash}\0${key}`)
-    if (!files) {
+    const saved = unpack(packOf(name), `${hash}\0`)
+    if (!saved) {
       fs.rmSync(packOf(name), { force: true })
       return false
     }
+    // a whole pack of another key stays: the next build may start from it (lastFolder)
+    if (saved.inputs !== `${hash}\0${key}`) return false
+    const { files } = saved
     for (const [file, bytes] of files) {
       fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true })
       fs.writeFileSync(path.join(target, file), bytes)
@@ -64,6 +69,7 @@ export function openBuildCache(hash: string, root = ROOT): BuildCache | undefine
     saveBundle: (outDir) => saveFolder('bundle', '', outDir),
     restoreFolder,
     saveFolder,
+    lastFolder: (name) => unpack(packOf(name), `${hash}\0`)?.files,
   }
 }
 
@@ -93,12 +99,15 @@ function pack(source: string, inputs: string): Buffer {
   return withHeader(header, body)
 }
 
-/** The pack's files for these inputs, or undefined when it is missing, of other inputs, damaged or cut short. */
-function unpack(file: string, inputs: string): [string, Buffer][] | undefined {
+/**
+ * The pack's files and the inputs it was saved for, when those start with `inputs` (its build-input folder's hash),
+ * or undefined when it is missing, of other inputs, damaged or cut short.
+ */
+function unpack(file: string, inputs: string): { inputs: string; files: [string, Buffer][] } | undefined {
   const saved = readHeaded<PackHeader>(file)
   if (!saved) return undefined
   const { header, body } = saved
-  if (header.inputs !== inputs || !Array.isArray(header.files) || header.sha256 !== packHash(inputs, header.files, body)) return undefined
+  if (typeof header.inputs !== 'string' || !header.inputs.startsWith(inputs) || !Array.isArray(header.files) || header.sha256 !== packHash(header.inputs, header.files, body)) return undefined
   const files: [string, Buffer][] = []
   let at = 0
   for (const [name, length] of header.files) {
@@ -107,7 +116,7 @@ function unpack(file: string, inputs: string): [string, Buffer][] | undefined {
     files.push([name, body.subarray(at, at + length)])
     at += length
   }
-  return at === body.length ? files : undefined
+  return at === body.length ? { inputs: header.inputs, files } : undefined
 }
 
 /** Removes every folder of other inputs but the most recently used ones. */
