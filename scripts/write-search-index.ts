@@ -14,7 +14,8 @@
  * no smaller than they must be: a search loads each part's chunk of the index for every word it looks up (at
  * 1,000 posts in three parts, 69-73 KB a word against 24-28 KB in one), which a visitor on a slow network would
  * pay for a faster rebuild.
- * With a cache (the build's), each part is kept under a key of its pages' bytes and reused while they are the same.
+ * With a cache (the build's), each part is kept under a key of its pages' bytes and reused while they are the same;
+ * a part whose pages changed is written over the files of its last index (scripts/lib/pagefind-index.ts).
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
