@@ -44,14 +44,13 @@ export function openBuildCache(hash: string, root = ROOT): BuildCache | undefine
   prune(path.resolve(root), dir)
   const packOf = (name: string) => path.join(dir, `${name}.pack`)
   const restoreFolder = (name: string, key: string, target: string) => {
-    const saved = unpack(packOf(name), `${hash}\0`)
-    if (!saved) {
+    const files = unpack(packOf(name), hash, key)
+    // a pack of another key stays, unchecked here: the next build may start from it (lastFolder)
+    if (files === OTHER_KEY) return false
+    if (!files) {
       fs.rmSync(packOf(name), { force: true })
       return false
     }
-    // a whole pack of another key stays: the next build may start from it (lastFolder)
-    if (saved.inputs !== `${hash}\0${key}`) return false
-    const { files } = saved
     for (const [file, bytes] of files) {
       fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true })
       fs.writeFileSync(path.join(target, file), bytes)
@@ -69,7 +68,10 @@ export function openBuildCache(hash: string, root = ROOT): BuildCache | undefine
     saveBundle: (outDir) => saveFolder('bundle', '', outDir),
     restoreFolder,
     saveFolder,
-    lastFolder: (name) => unpack(packOf(name), `${hash}\0`)?.files,
+    lastFolder: (name) => {
+      const files = unpack(packOf(name), hash)
+      return files === OTHER_KEY ? undefined : files
+    },
   }
 }
 
@@ -99,15 +101,21 @@ function pack(source: string, inputs: string): Buffer {
   return withHeader(header, body)
 }
 
+/** What unpack gives for a pack of the folder saved for another key than the one asked for. */
+const OTHER_KEY = 'other key'
+
 /**
- * The pack's files and the inputs it was saved for, when those start with `inputs` (its build-input folder's hash),
- * or undefined when it is missing, of other inputs, damaged or cut short.
+ * The files of a pack saved by the build-input folder `hash` (for `key`, when one is given), checked whole; OTHER_KEY,
+ * before any check of its bytes, for a pack of that folder saved for another key; undefined when it is missing, of
+ * other inputs, damaged or cut short.
  */
-function unpack(file: string, inputs: string): { inputs: string; files: [string, Buffer][] } | undefined {
+function unpack(file: string, hash: string, key?: string): [string, Buffer][] | typeof OTHER_KEY | undefined {
   const saved = readHeaded<PackHeader>(file)
   if (!saved) return undefined
   const { header, body } = saved
-  if (typeof header.inputs !== 'string' || !header.inputs.startsWith(inputs) || !Array.isArray(header.files) || header.sha256 !== packHash(header.inputs, header.files, body)) return undefined
+  if (typeof header.inputs !== 'string' || !header.inputs.startsWith(`${hash}\0`)) return undefined
+  if (key !== undefined && header.inputs !== `${hash}\0${key}`) return OTHER_KEY
+  if (!Array.isArray(header.files) || header.sha256 !== packHash(header.inputs, header.files, body)) return undefined
   const files: [string, Buffer][] = []
   let at = 0
   for (const [name, length] of header.files) {
@@ -116,7 +124,7 @@ function unpack(file: string, inputs: string): { inputs: string; files: [string,
     files.push([name, body.subarray(at, at + length)])
     at += length
   }
-  return at === body.length ? { inputs: header.inputs, files } : undefined
+  return at === body.length ? files : undefined
 }
 
 /** Removes every folder of other inputs but the most recently used ones. */
