@@ -51,9 +51,10 @@ export default defineConfig(({ command }) => ({
   ],
   // Bundled into the server build so their ESM entry is used (their CJS default export breaks under Node ESM).
   // react-slick is CommonJS: in dev, Vite's SSR runner needs it pre-bundled to ESM (the build converts it itself).
-  // In the build, lucide-react too, so that only the icons the site uses are: imported from node_modules, each
-  // prerender worker loaded all of its 1,700 icons at its start (about 0.1-0.2 s). Not in dev, where Vite's SSR
-  // runner would transform every icon module at the first page.
+  // In the build, lucide-react too, so that a prerender worker loads the icons the site uses with the server build,
+  // not as some ninety modules of node_modules (imported from its index, each worker once loaded all 1,700 icons at
+  // its start: about 0.1-0.2 s). Components import each icon from its own module (components/ui/icons.ts). Not in
+  // dev, where Vite's SSR runner would transform every icon module at the first page.
   ssr: {
     noExternal: ['styled-components', 'react-slick', 'notistack', ...(command === 'build' ? ['lucide-react'] : [])],
     optimizeDeps: { include: ['react-slick'] },

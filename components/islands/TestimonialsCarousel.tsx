@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import Star from 'lucide-react/icons/star'
 import styled from 'styled-components'
 import type { HomePage, Testimonial } from '#/lib/content/schema'
 import { Carousel } from '../ui/Carousel'

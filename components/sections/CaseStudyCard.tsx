@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { CaseStudy } from '#/lib/content/schema'

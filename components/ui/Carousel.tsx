@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import Pause from 'lucide-react/icons/pause'
+import Play from 'lucide-react/icons/play'
 import SlickImport from 'react-slick'
 import { Children, cloneElement, isValidElement, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import styled from 'styled-components'

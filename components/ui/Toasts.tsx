@@ -1,4 +1,5 @@
-import { CircleCheck, CircleAlert } from 'lucide-react'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
 import { SnackbarContent, SnackbarProvider, type CustomContentProps } from 'notistack'
 import { forwardRef, type ReactNode } from 'react'
 

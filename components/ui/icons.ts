@@ -4,32 +4,97 @@
  * page), while the same icon with the same props is the same SVG. Components rendered only on the server import
  * their icons from here; what an island renders in the browser (components/islands/ and the components they use:
  * the carousel, the toasts, the case study card) imports lucide-react itself, as the cache would only add to the
- * island's JavaScript.
+ * island's JavaScript. Each icon comes from its own module, named as lucide names its file (CheckCircle2 is
+ * circle-check): lucide-react's index names all of its 1,700 icons, which `vike build` then read in both of its builds
+ * (scripts/lib/layers.ts `iconProblems` holds both rules).
  */
-import {
-  ArrowDown as ArrowDownGlyph, ArrowLeft as ArrowLeftGlyph, ArrowRight as ArrowRightGlyph, ArrowUp as ArrowUpGlyph,
-  Award as AwardGlyph, Baby as BabyGlyph, Ban as BanGlyph, Banknote as BanknoteGlyph, Bell as BellGlyph,
-  BookOpen as BookOpenGlyph, Briefcase as BriefcaseGlyph, Building2 as Building2Glyph, Calendar as CalendarGlyph,
-  CalendarDays as CalendarDaysGlyph, CalendarPlus as CalendarPlusGlyph, Camera as CameraGlyph, Cctv as CctvGlyph,
-  ChartColumn as ChartColumnGlyph, CheckCircle2 as CheckCircle2Glyph, ChevronDown as ChevronDownGlyph,
-  ChevronLeft as ChevronLeftGlyph, ChevronRight as ChevronRightGlyph, CircleCheck as CircleCheckGlyph,
-  Clock as ClockGlyph, Cloud as CloudGlyph, Code as CodeGlyph, Coffee as CoffeeGlyph, Cookie as CookieGlyph,
-  Cpu as CpuGlyph, CreditCard as CreditCardGlyph, Database as DatabaseGlyph, Download as DownloadGlyph,
-  ExternalLink as ExternalLinkGlyph, Eye as EyeGlyph, Factory as FactoryGlyph, FileText as FileTextGlyph,
-  Gavel as GavelGlyph, Globe as GlobeGlyph, GraduationCap as GraduationCapGlyph, Handshake as HandshakeGlyph,
-  Headphones as HeadphonesGlyph, HeartHandshake as HeartHandshakeGlyph, Info as InfoGlyph, Landmark as LandmarkGlyph,
-  Languages as LanguagesGlyph, Laptop as LaptopGlyph, LayoutTemplate as LayoutTemplateGlyph,
-  Lightbulb as LightbulbGlyph, Lock as LockGlyph, Mail as MailGlyph, MapPin as MapPinGlyph,
-  Megaphone as MegaphoneGlyph, Menu as MenuGlyph, MessageCircle as MessageCircleGlyph, Moon as MoonGlyph,
-  Package as PackageGlyph, Phone as PhoneGlyph, PlayCircle as PlayCircleGlyph, Quote as QuoteGlyph,
-  Receipt as ReceiptGlyph, RefreshCw as RefreshCwGlyph, Rocket as RocketGlyph, Scale as ScaleGlyph,
-  Search as SearchGlyph, Send as SendGlyph, Server as ServerGlyph, Settings as SettingsGlyph, Shield as ShieldGlyph,
-  ShoppingCart as ShoppingCartGlyph, Smartphone as SmartphoneGlyph, Sparkles as SparklesGlyph,
-  Stethoscope as StethoscopeGlyph, Store as StoreGlyph, Sun as SunGlyph, Target as TargetGlyph,
-  Ticket as TicketGlyph, TrendingUp as TrendingUpGlyph, TriangleAlert as TriangleAlertGlyph, Truck as TruckGlyph,
-  User as UserGlyph, UserCheck as UserCheckGlyph, UserRound as UserRoundGlyph, Users as UsersGlyph,
-  Video as VideoGlyph, Wifi as WifiGlyph, X as XGlyph, Zap as ZapGlyph,
-} from 'lucide-react'
+import ArrowDownGlyph from 'lucide-react/icons/arrow-down'
+import ArrowLeftGlyph from 'lucide-react/icons/arrow-left'
+import ArrowRightGlyph from 'lucide-react/icons/arrow-right'
+import ArrowUpGlyph from 'lucide-react/icons/arrow-up'
+import AwardGlyph from 'lucide-react/icons/award'
+import BabyGlyph from 'lucide-react/icons/baby'
+import BanGlyph from 'lucide-react/icons/ban'
+import BanknoteGlyph from 'lucide-react/icons/banknote'
+import BellGlyph from 'lucide-react/icons/bell'
+import BookOpenGlyph from 'lucide-react/icons/book-open'
+import BriefcaseGlyph from 'lucide-react/icons/briefcase'
+import Building2Glyph from 'lucide-react/icons/building-complex'
+import CalendarGlyph from 'lucide-react/icons/calendar'
+import CalendarDaysGlyph from 'lucide-react/icons/calendar-days'
+import CalendarPlusGlyph from 'lucide-react/icons/calendar-plus'
+import CameraGlyph from 'lucide-react/icons/camera'
+import CctvGlyph from 'lucide-react/icons/cctv'
+import ChartColumnGlyph from 'lucide-react/icons/chart-column'
+import CheckCircle2Glyph from 'lucide-react/icons/circle-check'
+import ChevronDownGlyph from 'lucide-react/icons/chevron-down'
+import ChevronLeftGlyph from 'lucide-react/icons/chevron-left'
+import ChevronRightGlyph from 'lucide-react/icons/chevron-right'
+import CircleCheckGlyph from 'lucide-react/icons/circle-check'
+import ClockGlyph from 'lucide-react/icons/clock'
+import CloudGlyph from 'lucide-react/icons/cloud'
+import CodeGlyph from 'lucide-react/icons/code'
+import CoffeeGlyph from 'lucide-react/icons/coffee'
+import CookieGlyph from 'lucide-react/icons/cookie'
+import CpuGlyph from 'lucide-react/icons/cpu'
+import CreditCardGlyph from 'lucide-react/icons/credit-card'
+import DatabaseGlyph from 'lucide-react/icons/database'
+import DownloadGlyph from 'lucide-react/icons/download'
+import ExternalLinkGlyph from 'lucide-react/icons/external-link'
+import EyeGlyph from 'lucide-react/icons/eye'
+import FactoryGlyph from 'lucide-react/icons/factory'
+import FileTextGlyph from 'lucide-react/icons/file-text'
+import GavelGlyph from 'lucide-react/icons/gavel'
+import GlobeGlyph from 'lucide-react/icons/globe'
+import GraduationCapGlyph from 'lucide-react/icons/graduation-cap'
+import HandshakeGlyph from 'lucide-react/icons/handshake'
+import HeadphonesGlyph from 'lucide-react/icons/headphones'
+import HeartHandshakeGlyph from 'lucide-react/icons/heart-handshake'
+import InfoGlyph from 'lucide-react/icons/info'
+import LandmarkGlyph from 'lucide-react/icons/landmark'
+import LanguagesGlyph from 'lucide-react/icons/languages'
+import LaptopGlyph from 'lucide-react/icons/laptop'
+import LayoutTemplateGlyph from 'lucide-react/icons/layout-template'
+import LightbulbGlyph from 'lucide-react/icons/lightbulb'
+import LockGlyph from 'lucide-react/icons/lock'
+import MailGlyph from 'lucide-react/icons/mail'
+import MapPinGlyph from 'lucide-react/icons/map-pin'
+import MegaphoneGlyph from 'lucide-react/icons/megaphone'
+import MenuGlyph from 'lucide-react/icons/menu'
+import MessageCircleGlyph from 'lucide-react/icons/message-circle'
+import MoonGlyph from 'lucide-react/icons/moon'
+import PackageGlyph from 'lucide-react/icons/package'
+import PhoneGlyph from 'lucide-react/icons/phone'
+import PlayCircleGlyph from 'lucide-react/icons/circle-play'
+import QuoteGlyph from 'lucide-react/icons/quote'
+import ReceiptGlyph from 'lucide-react/icons/receipt'
+import RefreshCwGlyph from 'lucide-react/icons/refresh-cw'
+import RocketGlyph from 'lucide-react/icons/rocket'
+import ScaleGlyph from 'lucide-react/icons/scale'
+import SearchGlyph from 'lucide-react/icons/search'
+import SendGlyph from 'lucide-react/icons/send'
+import ServerGlyph from 'lucide-react/icons/server'
+import SettingsGlyph from 'lucide-react/icons/settings'
+import ShieldGlyph from 'lucide-react/icons/shield'
+import ShoppingCartGlyph from 'lucide-react/icons/shopping-cart'
+import SmartphoneGlyph from 'lucide-react/icons/smartphone'
+import SparklesGlyph from 'lucide-react/icons/sparkles'
+import StethoscopeGlyph from 'lucide-react/icons/stethoscope'
+import StoreGlyph from 'lucide-react/icons/store'
+import SunGlyph from 'lucide-react/icons/sun'
+import TargetGlyph from 'lucide-react/icons/target'
+import TicketGlyph from 'lucide-react/icons/ticket'
+import TrendingUpGlyph from 'lucide-react/icons/trending-up'
+import TriangleAlertGlyph from 'lucide-react/icons/triangle-exclamation-point'
+import TruckGlyph from 'lucide-react/icons/truck'
+import UserGlyph from 'lucide-react/icons/user'
+import UserCheckGlyph from 'lucide-react/icons/user-check'
+import UserRoundGlyph from 'lucide-react/icons/user-round'
+import UsersGlyph from 'lucide-react/icons/users'
+import VideoGlyph from 'lucide-react/icons/video'
+import WifiGlyph from 'lucide-react/icons/wifi'
+import XGlyph from 'lucide-react/icons/x'
+import ZapGlyph from 'lucide-react/icons/zap'
 import { memoIcon } from './memo-icon'
 
 export type { IconComponent } from './memo-icon'

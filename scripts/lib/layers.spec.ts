@@ -33,21 +33,34 @@ describe('layers', () => {
     expect(importsOf("import a from 'a'\nimport type { B } from \"b\"\nexport { c } from './c'\nimport './d.css'\nconst e = await import('e')")).toEqual(['a', 'b', './c', './d.css', 'e'])
   })
 
-  it('hold for icons in the project: server-rendered modules take them from components/ui/icons.ts, islands from lucide-react', () => {
+  it('hold for icons in the project: server-rendered modules take them from components/ui/icons.ts, islands from lucide-react, each icon from its own module', () => {
     expect(projectIconProblems()).toEqual([])
   })
 
   it('fail on an icon imported from the wrong place', () => {
     const files = new Map([
-      ['components/ui/icons.ts', "import { Mail as MailGlyph } from 'lucide-react'"],
-      ['components/islands/Form.tsx', "import { Card } from '../ui/Card'"],
+      ['components/ui/icons.ts', "import MailGlyph from 'lucide-react/icons/mail'"],
+      ['components/ui/memo-icon.ts', "import type { LucideIcon } from 'lucide-react'"],
+      ['components/islands/Form.tsx', "import { Card } from '../ui/Card'\nimport Send from 'lucide-react/icons/send'"],
       ['components/ui/Card.tsx', "import { Mail } from '#/components/ui/icons'"],
-      ['components/sections/Footer.tsx', "import { Mail } from 'lucide-react'"],
+      ['components/sections/Footer.tsx', "import Mail from 'lucide-react/icons/mail'"],
       ['components/sections/Header.tsx', "import { Mail } from '../ui/icons'"],
     ])
     expect(iconProblems(files)).toEqual([
-      'components/ui/Card.tsx: an island renders it in the browser; import its icons from lucide-react',
+      'components/ui/Card.tsx: an island renders it in the browser; import its icons from lucide-react/icons/<name>',
       'components/sections/Footer.tsx: import its icons from components/ui/icons.ts (each made once), not from lucide-react',
+    ])
+  })
+
+  it('fail on an icon taken from lucide-react\'s index, in an island or in the icon cache', () => {
+    const files = new Map([
+      ['components/ui/icons.ts', "import {\n  Mail as MailGlyph,\n} from 'lucide-react'"],
+      ['components/islands/Form.tsx', "import { Send } from \"lucide-react\""],
+      ['components/ui/memo-icon.ts', "import type { LucideIcon, LucideProps } from 'lucide-react'"],
+    ])
+    expect(iconProblems(files)).toEqual([
+      "components/ui/icons.ts: import each icon from its own module (lucide-react/icons/<name>), not from lucide-react's index of every icon",
+      "components/islands/Form.tsx: import each icon from its own module (lucide-react/icons/<name>), not from lucide-react's index of every icon",
     ])
   })
 })
