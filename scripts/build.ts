@@ -35,7 +35,7 @@ import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from '.
 import { reportFailure } from './lib/report-failure'
 import { site } from '../site.config'
 import { cardJobs, loadKnownCards, saveKnownCards, writeCards } from './write-cards'
-import { CARD_SET_UP_SECONDS, cardCacheHolds, warmCardCache, warmerEndsFirst, type CardCacheWarmer } from './lib/card-cache-warmer'
+import { cardCacheHolds, warmCardCache, type CardCacheWarmer } from './lib/card-cache-warmer'
 import { pruneCardCache } from './lib/social-cards'
 import { vikeBuildEnv } from './lib/vike-build-env'
 import { loadKnownHeads, saveKnownHeads, writeFeeds } from './write-feeds'
@@ -228,7 +228,6 @@ async function socialCards({ clientDir }: BuildContext): Promise<void> {
   const byDigest = cardWarmer?.painted ?? new Map<string, string>()
   for (const [digest, name] of kept ? loadKnownCards(kept) : []) if (!byDigest.has(digest)) byDigest.set(digest, name)
   const known = { digests: {}, byDigest }
-  if (cardWarmer) await leaveCardsToWarmer(cardWarmer)
   const { routes, files, drawn } = await writeCards(clientDir, { editions: checked, known })
   if (kept) saveKnownCards(kept, known)
   await cardWarmer?.stop()
@@ -236,27 +235,9 @@ async function socialCards({ clientDir }: BuildContext): Promise<void> {
   console.log(`  ${routes.length} social cards, ${drawn} drawn in this step, ${routes.length - drawn} from the card cache${pruned ? `; ${pruned} unused ones removed from it` : ''}`)
 }
 
-/**
- * The cards step's wait for the warmer. It draws what is left at the build's priority while the search index is written
- * (nothing the build waits on runs beside them then); this process draws too only once the search step has ended with
- * more cards left than the warmer paints in the time it would take to set up (warmerEndsFirst): at 1,000 posts the
- * warmer ends first, and a second drawer only added its own fonts, background and glyphs to the build's CPU. The wait
- * is bounded: what a stalled warmer leaves, the cards step draws.
- */
-async function leaveCardsToWarmer(warmer: CardCacheWarmer): Promise<void> {
-  warmer.prioritise()
-  await Promise.race([warmer.done, searchWritten])
-  const left = warmer.left()
-  if (!warmerEndsFirst(left, warmer.perSecond())) return
-  await Promise.race([warmer.done, new Promise((resolve) => setTimeout(resolve, 2 * CARD_SET_UP_SECONDS * 1000).unref())])
-}
-
 /** Settled once Pagefind has parsed the pages (or the search step ended): the steps beside it wait for that. */
 let pagefindParsed: () => void = () => {}
 const pagesParsed = new Promise<void>((resolve) => (pagefindParsed = resolve))
-/** Settled once the search step has ended, however it ended (the cards step waits for it, or for the warmer). */
-let searchStepEnded: () => void = () => {}
-const searchWritten = new Promise<void>((resolve) => (searchStepEnded = resolve))
 
 /**
  * Pagefind reads the pages the search indexes (which ones the prerender said, or the last build found in the same
@@ -330,7 +311,7 @@ const steps: BuildStep[] = [
   // index 0.2 s later (1.74-1.75 s against 1.54-1.58 s); after, Pagefind leaves them about a core. A cold build's
   // cards take longer than the index and start at once.
   together(
-    ['search index', (build) => searchIndex(build).finally(() => (pagefindParsed(), searchStepEnded()))],
+    ['search index', (build) => searchIndex(build).finally(pagefindParsed)],
     inOrder(
       ['Pagefind\'s parse (incremental builds)', () => (hasLastRecord() ? pagesParsed : undefined)],
       ['sitemap, robots.txt and RSS', feeds],

@@ -3,8 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tempFolders } from '../../lib/cache/temp-folders'
 import { drawCards, type CardJob } from '../write-cards'
-import os from 'node:os'
-import { CARD_SET_UP_SECONDS, cardCacheHolds, warmCardCache, warmerEndsFirst } from './card-cache-warmer'
+import { cardCacheHolds, warmCardCache } from './card-cache-warmer'
 
 const cacheFolder = tempFolders('warmer-')
 
@@ -51,31 +50,6 @@ describe('the card cache warmer', () => {
     // every card found by what the warmer told, under the digest the step worked out for its route
     expect(jobs.map((job) => warmer.painted.get(known.digests[job.route]!))).toEqual(cards.map((card) => path.basename(card.file)))
   }, 60_000)
-
-  it('once prioritised, runs at the build\'s priority and tells how many cards it has left and paints a second', async () => {
-    const cacheDir = cacheFolder()
-    const jobs = jobsOf(40, 'prio')
-    const warmer = warmCardCache(jobs, cacheDir)
-    expect(warmer.left()).toBe(40)
-    expect(warmer.perSecond()).toBe(0)
-    // started at the lowest priority, so that it takes only what the build's processes leave of the cores
-    expect(os.getPriority(warmer.pid)).toBe(19)
-    warmer.prioritise()
-    // only a privileged process may raise a priority (the tests run as root here, as the build does on this machine)
-    if (process.getuid?.() === 0) expect(os.getPriority(warmer.pid)).toBe(os.getPriority())
-    await warmer.done
-    expect(warmer.left()).toBe(0)
-    expect(warmer.perSecond()).toBeGreaterThan(0)
-    await warmer.stop()
-  }, 60_000)
-
-  it('is left the rest of the cards when it paints them before another process could set itself up to draw', () => {
-    expect(warmerEndsFirst(0, 0)).toBe(true)
-    expect(warmerEndsFirst(100, 400)).toBe(true)
-    expect(warmerEndsFirst(Math.ceil(400 * CARD_SET_UP_SECONDS) + 1, 400)).toBe(false)
-    // before it has painted anything since it was prioritised, its pace is unknown: the cards step draws too
-    expect(warmerEndsFirst(5, 0)).toBe(false)
-  })
 
   it('stopped half-way, leaves only whole cards and no partial file, and the cards step draws the rest', async () => {
     const cacheDir = cacheFolder()

@@ -17,31 +17,9 @@ const RUNNER = path.resolve('scripts/run-bundled.mjs')
 /**
  * `done`: the warmer has drawn every card (or ended); `stop`: ends it, leaving no partial file in the cache; `pid`:
  * its process, whose number its partial files carry; `painted`: each card it painted, its file's name in the cache
- * by the digest of its words and the brand (as scripts/write-cards.ts `KnownCards` keeps them), filled as it tells;
- * `prioritise`: gives it the build's own priority (once nothing the build waits on runs beside it); `left`: the cards
- * it has not told of yet; `perSecond`: how many it has painted a second since it was prioritised (0 before).
+ * by the digest of its words and the brand (as scripts/write-cards.ts `KnownCards` keeps them), filled as it tells.
  */
-export type CardCacheWarmer = {
-  done: Promise<void>
-  stop: () => Promise<void>
-  pid: number | undefined
-  painted: Map<string, string>
-  prioritise: () => void
-  left: () => number
-  perSecond: () => number
-}
-
-/**
- * What a process spends before its first card: loading sharp and the fonts, drawing the background, rasterising the
- * glyphs (about 0.45 s of CPU on this 2-core machine, `scripts/write-cards.ts` drawing 1, 10 and 100 cards in a fresh process).
- */
-export const CARD_SET_UP_SECONDS = 0.45
-
-/**
- * Whether the warmer, painting `perSecond` cards a second, draws the `left` ones before another process could have
- * set itself up to draw (CARD_SET_UP_SECONDS): then a second drawer would only add its set-up to the build's CPU.
- */
-export const warmerEndsFirst = (left: number, perSecond: number) => left === 0 || (perSecond > 0 && left / perSecond <= CARD_SET_UP_SECONDS)
+export type CardCacheWarmer = { done: Promise<void>; stop: () => Promise<void>; pid: number | undefined; painted: Map<string, string> }
 
 /**
  * Whether the card cache holds at least `count` cards: then an incremental build's cards are there but for the few
@@ -72,8 +50,6 @@ export function warmCardCache(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE): C
     // a machine that refuses: the warmer then shares the cores like any process
   }
   const painted = new Map<string, string>()
-  /** When it was prioritised, and how many cards it had told of then */
-  let since: { at: number; painted: number } | undefined
   child.on('message', (message: { digest?: unknown; name?: unknown }) => {
     // only a card's file name: the cards step still checks that the file is a whole card before it uses it
     if (typeof message.digest === 'string' && typeof message.name === 'string' && isCardFileName(message.name)) painted.set(message.digest, message.name)
@@ -85,19 +61,6 @@ export function warmCardCache(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE): C
     done,
     pid: child.pid,
     painted,
-    prioritise() {
-      since ??= { at: performance.now(), painted: painted.size }
-      try {
-        if (child.pid !== undefined && child.exitCode === null) os.setPriority(child.pid, os.getPriority())
-      } catch {
-        // only a privileged process may raise a priority: the warmer then has what Pagefind leaves of the cores
-      }
-    },
-    left: () => Math.max(0, jobs.length - painted.size),
-    perSecond() {
-      const seconds = since ? (performance.now() - since.at) / 1000 : 0
-      return seconds > 0 ? (painted.size - since!.painted) / seconds : 0
-    },
     async stop() {
       process.off('exit', stopOnExit)
       if (child.exitCode === null && child.signalCode === null) child.kill()
