@@ -54,7 +54,7 @@ export default defineConfig(({ command }) => ({
   // In the build, lucide-react too, so that a prerender worker loads the icons the site uses with the server build,
   // not as some ninety modules of node_modules (imported from its index, each worker once loaded all 1,700 icons at
   // its start: about 0.1-0.2 s). Components import each icon from its own module (components/ui/icons.ts). Not in
-  // dev, where Vite's SSR runner would transform every icon module at the first page.
+  // dev, where Node loads the icons' modules as they are and Vite's SSR runner need not transform them.
   ssr: {
     noExternal: ['styled-components', 'react-slick', 'notistack', ...(command === 'build' ? ['lucide-react'] : [])],
     optimizeDeps: { include: ['react-slick'] },
