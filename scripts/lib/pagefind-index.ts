@@ -11,6 +11,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { writeInFolder } from './write-in-folder'
 
 /** The folders of an index whose files are named by what they hold (and which Pagefind does not write again). */
 export const HASHED_FOLDERS = ['fragment', 'index', 'filter'] as const
@@ -207,13 +208,9 @@ export function seedIndex(files: [string, Buffer][] | undefined, output: string)
   if (!allPlain(last)) return undefined
   const named = hashedFiles(last)
   const kept = new Set<string>()
-  const folders = new Set<string>()
   for (const [file, bytes] of files) {
     if (!REUSABLE.test(file) || !named.has(file)) continue
-    const folder = path.join(output, path.dirname(file))
-    if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true })
-    folders.add(folder)
-    fs.writeFileSync(path.join(output, file), bytes)
+    writeInFolder(path.join(output, file), bytes)
     kept.add(file)
   }
   return { last, kept }
