@@ -15,7 +15,7 @@ process.once('message', (message) => {
   // each card painted is told to the build, whose cards step then finds it without laying it out again
   const painted = (digest: string, name: string) => process.send?.({ digest, name })
   // a card that fails here is left to the build's own cards step, which draws what is missing and reports what fails
-  drawCards([...jobs].reverse(), cacheDir, undefined, painted).then(
+  drawCards([...jobs].reverse(), cacheDir, undefined, painted, true).then(
     // the messages sent before the last one are on their way once it is
     () => process.send?.({ done: true }, () => process.exit(0)) ?? process.exit(0),
     () => process.exit(1),

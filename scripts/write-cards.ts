@@ -58,9 +58,10 @@ export const loadKnownCards = (cache: DiskCache): Map<string, string> =>
 
 /**
  * Lays out and paints each card into the card cache, or finds it there (by `known`, without laying it out).
- * `painted` hears of each card painted now: its digest (of its words and the brand) and its file's name.
+ * `painted` hears of each card painted now: its digest (of its words and the brand) and its file's name. A
+ * `stoppable` process (the card warmer) writes each card whole or not at all (social-cards.ts `cardFile`).
  */
-export async function drawCards(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE, known?: KnownCards, painted?: (digest: string, name: string) => void): Promise<DrawnCard[]> {
+export async function drawCards(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE, known?: KnownCards, painted?: (digest: string, name: string) => void, stoppable = false): Promise<DrawnCard[]> {
   const brand = { mark: fs.readFileSync(path.join('public', site.mark), 'utf8'), siteName: site.name, host: new URL(site.url).host }
   const brandDigest = createHash('sha1').update(JSON.stringify(brand)).digest('hex')
   return mapAtMost(jobs, CONCURRENCY, async ({ route, text }) => {
@@ -69,7 +70,7 @@ export async function drawCards(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE, 
     const name = known?.byDigest.get(digest)
     const kept = name === undefined ? undefined : cachedCard(name, cacheDir)
     if (kept) return { route, file: kept, drawn: false }
-    const card = await cardFile(cardDrawing(text, brand, measureText), cacheDir)
+    const card = await cardFile(cardDrawing(text, brand, measureText), cacheDir, stoppable)
     known?.byDigest.set(digest, path.basename(card.file))
     if (card.drawn) painted?.(digest, path.basename(card.file))
     return { route, ...card }

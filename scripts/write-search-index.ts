@@ -106,11 +106,12 @@ const PARSED_LINE = '[Reading languages]'
  * Pagefind runs in, `configDir`): a command line holds about 128 KB, a part's 2,500 paths may not fit. `onParsed`
  * is called when Pagefind says it has parsed the pages (PARSED_LINE), if it does.
  */
-function indexPages(site: string, files: string[], outputPath: string, configDir: string, onParsed?: () => void): Promise<void> {
+function indexPages(site: string, files: string[], outputPath: string, configDir: string, onParsed?: () => void, onStarted?: () => void): Promise<void> {
   fs.mkdirSync(configDir, { recursive: true })
   fs.writeFileSync(path.join(configDir, 'pagefind.json'), JSON.stringify({ site, output_path: outputPath, glob: globOf(files) }))
   return (binary ??= pagefindBinary()).then((pagefind) => new Promise<void>((resolve, reject) => {
     const child = spawn(pagefind, [], { cwd: configDir, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true })
+    onStarted?.()
     let output = ''
     child.stdout.on('data', (chunk) => {
       output += chunk
@@ -145,6 +146,8 @@ export type SearchIndexOptions = {
   cache?: SearchPartCache
   /** Called once the last part's pages are parsed (or taken from the cache): what is left of the index takes about a core */
   onParsed?: () => void
+  /** Called once the first Pagefind process has started (or the first part came from the cache) */
+  onStarted?: () => void
 }
 
 /**
@@ -181,6 +184,7 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
       const key = cache && partKey(site, part, digests)
       const last = i === parts.length - 1
       if (key && cache.restore(number, key, output)) {
+        options.onStarted?.()
         fromCache++
         if (last) options.onParsed?.()
       } else {
@@ -189,7 +193,7 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
         // Pagefind keeps the last index's fragments and chunks whose names it gives again instead of compressing
         // them again (scripts/lib/pagefind-index.ts): a build that changed one post writes a few of them
         const seed = key ? seedIndex(cache.last?.(number), output) : undefined
-        await indexPages(source, part, output, config, last ? options.onParsed : undefined)
+        await indexPages(source, part, output, config, last ? options.onParsed : undefined, options.onStarted)
         const settled = seed && settleSeeded(output, seed)
         if (settled) {
           fromLast++

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import sharp from 'sharp'
 import { CARD_SIZE, cardDrawing } from '../../lib/social-card'
 import { measureText, paintRuns } from './card-font'
@@ -51,6 +51,21 @@ describe('social card cache', () => {
     expect(fs.readFileSync(file).equals(again.png)).toBe(true)
     fs.writeFileSync(file, 'not a png')
     expect((await cardPng(drawing, cacheDir)).drawn).toBe(true)
+  })
+
+  it('writes a new card under its name, and a stoppable process (the warmer) through a partial file renamed', async () => {
+    const renamed = vi.spyOn(fs, 'renameSync')
+    try {
+      const made = await cardFile(drawingOf('Backing up a small office'), cacheDir)
+      expect(renamed).not.toHaveBeenCalled()
+      const byWarmer = await cardFile(drawingOf('Backing up a large office'), cacheDir, true)
+      expect(renamed).toHaveBeenCalledOnce()
+      expect(renamed.mock.calls[0]![1]).toBe(byWarmer.file)
+      expect([made.drawn, byWarmer.drawn]).toEqual([true, true])
+      expect(fs.readdirSync(cacheDir).sort()).toEqual([path.basename(made.file), path.basename(byWarmer.file)].sort())
+    } finally {
+      renamed.mockRestore()
+    }
   })
 
   it('paints the title in white and the label in the accent colour, and stays under 300 KB', async () => {
