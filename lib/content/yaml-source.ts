@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module'
 import type { YAMLParseError } from 'yaml'
 import type { ContentProblem } from './errors'
+import { flatYaml } from './flat-yaml'
 
 /** The yaml library, loaded at the first parse: a prerender worker has the content already and parses none. */
 let library: typeof import('yaml') | undefined
@@ -46,8 +47,10 @@ function unclosedBracket(lines: string[], line: number): { line: number; col: nu
   return undefined
 }
 
-/** Parses `text`, whose line N is line N of `file`. */
+/** Parses `text`, whose line N is line N of `file`: flat fields without the library (flat-yaml.ts), the rest with it. */
 export function parseYaml(text: string, file: string): ParsedYaml {
+  const flat = flatYaml(text)
+  if (flat) return { ok: true, value: flat }
   try {
     return { ok: true, value: yamlLibrary().parse(text, { prettyErrors: true, maxAliasCount: 50, logLevel: 'error' }) }
   } catch (error) {
