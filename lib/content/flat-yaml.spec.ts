@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { generatedPost } from '../../scripts/lib/generate-posts'
 import { flatYaml } from './flat-yaml'
 import { normaliseSource, splitFrontmatter } from './source-text'
 
@@ -40,13 +39,6 @@ describe('flatYaml', () => {
     expect(texts.length).toBeGreaterThan(50)
     // posts, events, team members: many files are flat, and compared
     expect(texts.filter(agrees).length).toBeGreaterThan(0)
-  })
-
-  it('reads every generated post (the build benchmark\'s) as the library does', () => {
-    for (let index = 1; index <= 300; index++) {
-      const split = splitFrontmatter(generatedPost(index))
-      expect(split.ok && agrees(split.yaml)).toBe(true)
-    }
   })
 
   it('reads the values a writer writes', () => {

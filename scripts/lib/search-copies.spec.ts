@@ -28,33 +28,37 @@ describe("the copy of a page Pagefind reads", () => {
     expect(searchCopy(page('One', '<main>Two</main>'))).toBeUndefined()
   })
 
-  it("links each page of the search site to its page's copy, mending a link to another copy and cutting missing ones", async () => {
+  it("writes each page of the search site as its page's copy, cutting again what is missing, damaged or another page's", async () => {
     const site = folder()
     const copies = searchCopies(folder())
-    const files = ['index.html', 'blog/a/index.html', 'blog/b/index.html']
+    const files = ['index.html', 'blog/a/index.html', 'blog/b/index.html', 'blog/c/index.html']
     for (const [i, file] of files.entries()) {
       fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
       fs.writeFileSync(path.join(site, file), page(`Page ${i}`))
     }
-    const digests = { 'index.html': '0'.repeat(40), 'blog/a/index.html': 'a'.repeat(40), 'blog/b/index.html': 'b'.repeat(40) }
-    // the worker made one copy; another page's link points at the wrong copy
-    placeCopy(copies, 'blog/a/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)
-    placeCopy(copies, 'blog/b/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)
-    // and the home's copy is there, but its link is to another page's copy (a build stopped half-way)
-    const home = placeCopy(copies, 'index.html', digests['index.html'], searchCopy(page('Page 0'))!)
-    placeCopy(copies, 'index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)
-    // and a copy of the second page damaged: never read, cut again
-    const second = placeCopy(copies, 'blog/a/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)
-    fs.writeFileSync(second, 'damaged')
-    // (a next build's worker finds it under its name, a copy cut short say, and leaves it to the search step)
-    expect(placeCopy(copies, 'blog/a/index.html', digests['blog/a/index.html'], searchCopy(page('Page 1'))!)).toBe(second)
-    expect(fs.readFileSync(path.join(copies.site, 'blog/a/index.html'), 'utf8')).toBe('damaged')
+    const digests = Object.fromEntries(files.map((file, i) => [file, String(i).repeat(40)]))
+    const inSearchSite = (file: string) => fs.readFileSync(path.join(copies.site, file), 'utf8')
+    // the worker made the first two copies
+    placeCopy(copies, 'index.html', digests['index.html']!, searchCopy(page('Page 0'))!)
+    placeCopy(copies, 'blog/a/index.html', digests['blog/a/index.html']!, searchCopy(page('Page 1'))!)
+    const kept = fs.statSync(path.join(copies.site, 'index.html'))
+    // the second one damaged (a build stopped while writing it)
+    fs.writeFileSync(path.join(copies.site, 'blog/a/index.html'), inSearchSite('blog/a/index.html').slice(0, -30))
+    // the third holds a whole copy of another page (its page was edited since)
+    placeCopy(copies, 'blog/b/index.html', digests['index.html']!, searchCopy(page('Page 0'))!)
+    // and the fourth has none
     const source = searchSite(site, files, digests, copies)
-    for (const [i, file] of files.entries()) expect(fs.readFileSync(path.join(source, file), 'utf8')).toBe(searchCopy(page(`Page ${i}`)))
-    expect(fs.statSync(path.join(source, 'index.html')).ino).toBe(fs.statSync(home).ino)
-    // a page gone: its copy and its link go, and the copies no page uses
+    expect(source).toBe(copies.site)
+    for (const [i, file] of files.entries()) {
+      const [copy, trailer] = inSearchSite(file).split('\n<!--search copy of ')
+      expect(copy).toBe(searchCopy(page(`Page ${i}`)))
+      expect(trailer).toMatch(new RegExp(`^${digests[file]}, [0-9a-f]{40}-->\n$`))
+    }
+    // a whole copy of its page is left as it was
+    expect(fs.statSync(path.join(copies.site, 'index.html')).mtimeMs).toBe(kept.mtimeMs)
+    // a page gone: its copy goes
     pruneSearchCopies(copies, files.slice(0, 2))
     expect(fs.existsSync(path.join(source, 'blog/b/index.html'))).toBe(false)
-    expect(fs.readdirSync(copies.store)).toHaveLength(2)
+    expect(fs.existsSync(path.join(source, 'blog/a/index.html'))).toBe(true)
   })
 })

@@ -5,16 +5,16 @@
  * cached build's with one that gave Pagefind whole pages), in about 0.35 s less at 1,000 posts, a sixth of a
  * one-post rebuild.
  *
- * Copies are kept in the build cache, named by the SHA-1 of the page they were cut from and their own
- * (`<store>/<page sha1>-<copy sha1>.html`): the prerender worker that wrote a page cuts its copy
- * (scripts/prerender-worker.mjs), the search step cuts what is missing. Pagefind reads them through a folder shaped
- * like the site (`<site>/<page's path>`), each file a hard link to its page's copy. Before each index every copy is
- * hashed against its name (a damaged one is cut again from its page, never read) and every link checked by inode.
+ * The copies are kept in the build cache, in a folder shaped like the site (`<site>/<page's path>`), which Pagefind
+ * reads. Each copy ends with a comment that names the SHA-1 of the page it was cut from and its own (of the bytes
+ * before the comment): the prerender worker that wrote a page cuts its copy (scripts/prerender-worker.mjs), and the
+ * search step checks every copy against its page and itself, and cuts again what is missing, damaged or another
+ * page's. (Copies were files of a store named by those two SHA-1s, each linked into the folder: a file and a link
+ * more a page, about 0.6 ms of a worker's CPU on this VM, whose file system calls cost 0.2-0.4 ms.)
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileSha1 } from './file-digest'
 import { writeInFolder } from './write-in-folder'
 import { builtFiles } from './routes'
 
@@ -30,87 +30,58 @@ export function searchCopy(html: string): string | undefined {
   return `${head}</head><body>${html.slice(mainStart, mainEnd)}</main></body></html>`
 }
 
-/** Where the copies are kept, and the folder shaped like the site that Pagefind reads. */
-export type SearchCopies = { store: string; site: string }
+/** The folder shaped like the site that Pagefind reads, of copies. */
+export type SearchCopies = { site: string }
 
-export const searchCopies = (cacheDir: string): SearchCopies => ({ store: path.join(cacheDir, 'search-copies'), site: path.join(cacheDir, 'search-site') })
+export const searchCopies = (cacheDir: string): SearchCopies => ({ site: path.join(cacheDir, 'search-site') })
 
 const sha1 = (bytes: string | Buffer) => createHash('sha1').update(bytes).digest('hex')
 
-/** `<page sha1>-<copy sha1>.html` */
-const COPY_NAME = /^([0-9a-f]{40})-([0-9a-f]{40})\.html$/
-
-function inode(file: string): number | undefined {
-  return fs.statSync(file, { throwIfNoEntry: false })?.ino
-}
+/** What ends a copy: the SHA-1 of its page and of the copy before this comment, which Pagefind does not read. */
+const trailer = (page: string, copy: string) => `\n<!--search copy of ${page}, ${copy}-->\n`
+const TRAILER = /^\n<!--search copy of ([0-9a-f]{40}), ([0-9a-f]{40})-->\n$/
+const TRAILER_BYTES = trailer('0'.repeat(40), '0'.repeat(40)).length
 
 /**
- * Keeps `copy` as the copy of the page with SHA-1 `digest`, unless it is there, and links `file` of the search site
- * to it. The copy is written where it goes, under its own SHA-1: one cut short (a build stopped) does not hash to
- * its name, and the search step cuts it again (searchSite); a file made by another writer of the same copy is the
- * same bytes. Few calls, synchronous: this VM takes 0.2-0.4 ms a file system call, and a cold build places a copy
- * a page (the store is made only when a write finds it missing).
+ * Writes `copy` as the copy of the page at `file` whose SHA-1 is `digest`, over what was there (its folder made if
+ * need be). Synchronous: a cold build writes a copy a page, and on libuv's threads each file took hand-overs between
+ * threads that cost more CPU than the writing.
  */
-export function placeCopy(copies: SearchCopies, file: string, digest: string, copy: string): string {
-  const target = path.join(copies.store, `${digest}-${sha1(copy)}.html`)
-  try {
-    writeInFolder(target, copy, 'wx')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  }
-  link(copies, file, target)
-  return target
+export function placeCopy(copies: SearchCopies, file: string, digest: string, copy: string): void {
+  writeInFolder(path.join(copies.site, file), `${copy}${trailer(digest, sha1(copy))}`)
 }
 
-/** Links `file` of the search site to `target`: in its folder (made if need be), in place of what was there. */
-function link(copies: SearchCopies, file: string, target: string): void {
-  const place = path.join(copies.site, file)
-  fs.mkdirSync(path.dirname(place), { recursive: true })
+/** Whether the file at `place` is a whole copy of the page with SHA-1 `digest` (unreadable: not). */
+function isCopyOf(place: string, digest: string): boolean {
+  let bytes: Buffer
   try {
-    fs.linkSync(target, place)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    fs.rmSync(place, { force: true })
-    fs.linkSync(target, place)
+    bytes = fs.readFileSync(place)
+  } catch {
+    return false
   }
+  if (bytes.length < TRAILER_BYTES) return false
+  const named = TRAILER.exec(bytes.subarray(bytes.length - TRAILER_BYTES).toString('latin1'))
+  return named?.[1] === digest && named[2] === sha1(bytes.subarray(0, bytes.length - TRAILER_BYTES))
 }
 
 /**
- * The search site for `files` of `site` (each with its SHA-1 in `digests`): every file a link to its page's copy,
- * cut now from the page where no worker did. Returns the folder Pagefind is to read.
+ * The search site for `files` of `site` (each with its SHA-1 in `digests`): every file the copy of its page, cut
+ * now from the page where no worker did (or the copy there is another page's, or damaged). Returns the folder
+ * Pagefind is to read.
  */
 export function searchSite(site: string, files: string[], digests: Record<string, string>, copies: SearchCopies): string {
-  // the copies there are, by the SHA-1 of their page
-  const kept = new Map<string, string[]>()
-  for (const name of fs.existsSync(copies.store) ? fs.readdirSync(copies.store) : []) {
-    const page = COPY_NAME.exec(name)?.[1]
-    if (page) kept.set(page, [...(kept.get(page) ?? []), name])
-  }
   for (const file of files) {
     const digest = digests[file]
     if (digest === undefined) throw new Error(`search index: no SHA-1 for ${file}`)
-    const whole = (kept.get(digest) ?? []).find((name) => {
-      const copy = path.join(copies.store, name)
-      // unreadable: as damaged
-      if (fileSha1(copy) === COPY_NAME.exec(name)![2]) return true
-      fs.rmSync(copy, { force: true })
-      return false
-    })
-    if (!whole) {
-      const html = fs.readFileSync(path.join(site, file), 'utf8')
-      placeCopy(copies, file, digest, searchCopy(html) ?? html)
-      continue
-    }
-    const target = path.join(copies.store, whole)
-    if (inode(path.join(copies.site, file)) !== inode(target)) link(copies, file, target)
+    if (isCopyOf(path.join(copies.site, file), digest)) continue
+    const html = fs.readFileSync(path.join(site, file), 'utf8')
+    placeCopy(copies, file, digest, searchCopy(html) ?? html)
   }
   return copies.site
 }
 
-/** Removes the copies no page of the search site is linked to now, and the search site's files of other pages. */
+/** Removes the search site's files of other pages. */
 export function pruneSearchCopies(copies: SearchCopies, files: string[]): void {
-  const used = new Set(files.map((file) => inode(path.join(copies.site, file))))
-  for (const name of fs.existsSync(copies.store) ? fs.readdirSync(copies.store) : []) if (!used.has(inode(path.join(copies.store, name)))) fs.rmSync(path.join(copies.store, name), { force: true })
   const pages = new Set(files)
   for (const file of fs.existsSync(copies.site) ? builtFiles(copies.site) : []) if (!pages.has(file)) fs.rmSync(path.join(copies.site, file), { force: true })
 }
