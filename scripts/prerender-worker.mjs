@@ -173,6 +173,8 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
   /** The written pages the site search indexes (their HTML has `searchMarker`): Pagefind is given only those */
   /** @type {string[]} */
   const searchable = []
+  /** The pages whose copy for the search index this worker wrote */
+  const copied = []
   /** Each read once, and each page's reads as places in that list */
   /** @type {Map<string, number>} */
   const readKeys = new Map()
@@ -274,6 +276,7 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
       if (copy !== undefined) {
         try {
           finder.placeCopy(findingsIn.copies, page.file, digests[page.file], copy)
+          copied.push(page.file)
         } catch {
           // the search step cuts the copies no worker placed
         }
@@ -286,7 +289,7 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
   }
   // the build cache's entries (lib/cache/disk-cache.ts, in the server build) are on disk before the worker ends
   await globalThis.kileleCacheWritesDone?.()
-  return { rendered: written - fromLastBuild, fromLastBuild, direct, errors, digests, searchable, inputs, reads: { keys: [...readKeys.keys()], pages: pageReads }, injections: Object.fromEntries(injections), found: found?.table() }
+  return { rendered: written - fromLastBuild, fromLastBuild, direct, errors, digests, searchable, inputs, reads: { keys: [...readKeys.keys()], pages: pageReads }, injections: Object.fromEntries(injections), found: found?.table(), copied }
 }
 
 /** A file's bytes, or undefined when it cannot be read. */

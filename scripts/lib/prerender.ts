@@ -84,6 +84,8 @@ export type WorkerReport = {
   injections: Record<string, Injection>
   /** What the build's later steps read in the pages it wrote, when it was asked to find it */
   found?: FoundInPages
+  /** The pages whose copy for the search index it wrote (scripts/lib/search-copies.ts) */
+  copied?: string[]
 }
 
 const WORKER = fileURLToPath(new URL('../prerender-worker.mjs', import.meta.url))
@@ -114,6 +116,8 @@ export type PrerenderResult = {
   injections: Record<string, Injection>
   /** What later steps read in the pages written, by their SHA-1 (scripts/lib/page-findings.ts), when asked */
   found: Map<string, PageFindings>
+  /** The pages whose copy for the search index a worker wrote now */
+  copied: string[]
 }
 
 /**
@@ -172,7 +176,7 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   const { signal, started = [], pages = pagesToRender(editions), last, injections, findings } = options
   if (!pages.length) {
     for (const idle of started) idle.stop()
-    return { pages: 0, workers: 0, fromLastBuild: 0, direct: 0, digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} }, injections: { ...injections }, found: new Map() }
+    return { pages: 0, workers: 0, fromLastBuild: 0, direct: 0, digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} }, injections: { ...injections }, found: new Map(), copied: [] }
   }
   const count = workersFor(pages.length)
   const workers = [...started.slice(0, count), ...startWorkers(outDir, Math.max(0, count - started.length), signal)]
@@ -210,7 +214,8 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   const direct = reports.reduce((sum, report) => sum + report.direct, 0)
   const learnt = Object.assign({}, injections, ...reports.map((report) => report.injections)) as Record<string, Injection>
   const found = new Map(reports.flatMap((report) => (report.found ? [...foundInPages(report.found)] : [])))
-  return { pages: pages.length, workers: count, fromLastBuild, direct, digests, searchable, inputs, reads: mergeReads(reports.map((report) => report.reads)), injections: learnt, found }
+  const copied = reports.flatMap((report) => report.copied ?? [])
+  return { pages: pages.length, workers: count, fromLastBuild, direct, digests, searchable, inputs, reads: mergeReads(reports.map((report) => report.reads)), injections: learnt, found, copied }
 }
 
 /** The routes of the server build's pages (lib/build/page-entries.ts lists them), or undefined without the list. */
@@ -235,6 +240,7 @@ export function joinResults(first: PrerenderResult, second: PrerenderResult): Pr
     reads: mergeReads([first.reads, second.reads]),
     injections: { ...first.injections, ...second.injections },
     found: new Map([...first.found, ...second.found]),
+    copied: [...first.copied, ...second.copied],
   }
 }
 

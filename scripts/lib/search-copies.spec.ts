@@ -54,6 +54,12 @@ describe("the copy of a page Pagefind reads", () => {
       expect(copy).toBe(searchCopy(page(`Page ${i}`)))
       expect(trailer).toMatch(new RegExp(`^${digests[file]}, [0-9a-f]{40}-->\n$`))
     }
+    // a copy this build's worker wrote is not read again (the worker has just written it whole)
+    fs.writeFileSync(path.join(copies.site, 'blog/c/index.html'), 'written by a worker now')
+    searchSite(site, files, digests, copies, new Set(['blog/c/index.html']))
+    expect(inSearchSite('blog/c/index.html')).toBe('written by a worker now')
+    searchSite(site, files, digests, copies)
+    expect(inSearchSite('blog/c/index.html')).toContain(searchCopy(page('Page 3')))
     // a whole copy of its page is left as it was
     expect(fs.statSync(path.join(copies.site, 'index.html')).mtimeMs).toBe(kept.mtimeMs)
     // a page gone: its copy goes
