@@ -238,15 +238,6 @@ async function socialCards({ clientDir }: BuildContext): Promise<void> {
   const byDigest = cardWarmer?.painted ?? new Map<string, string>()
   for (const [digest, name] of kept ? loadKnownCards(kept) : []) if (!byDigest.has(digest)) byDigest.set(digest, name)
   const known = { digests: {}, byDigest }
-  // While Pagefind runs it takes a core and the warmer, at the build's priority, the other: this process would
-  // draw beside them only after setting up its own drawing (the fonts, glyphs and background, about 0.45 s of
-  // CPU at 1,000 posts, as long as some 170 cards take), on the build's last stretch. It joins once the index is
-  // done, if the warmer has more cards left than it would draw sooner alone.
-  if (cardWarmer) {
-    cardWarmer.raise()
-    await Promise.race([cardWarmer.done, indexDone])
-    if (cardWarmer.left() < JOIN_THE_WARMER_AT) await cardWarmer.done
-  }
   const { routes, files, drawn } = await writeCards(clientDir, { editions: checked, known })
   if (kept) saveKnownCards(kept, known)
   await cardWarmer?.stop()
@@ -260,11 +251,6 @@ const pagesParsed = new Promise<void>((resolve) => (pagefindParsed = resolve))
 /** Settled once Pagefind has started (or the search step ended). */
 let pagefindStarted: () => void = () => {}
 const indexStarted = new Promise<void>((resolve) => (pagefindStarted = resolve))
-/** Cards left to the warmer from which the cards step draws beside it: with fewer, the warmer ends first alone. */
-const JOIN_THE_WARMER_AT = 400
-/** Settled once the search step has ended. */
-let searchStepEnded: () => void = () => {}
-const indexDone = new Promise<void>((resolve) => (searchStepEnded = resolve))
 
 /**
  * Pagefind reads the pages the search indexes (which ones the prerender said, or the last build found in the same
@@ -339,7 +325,7 @@ const steps: BuildStep[] = [
   // cards take longer than the index and start once Pagefind has: each card holds this process a few milliseconds,
   // and started before, they held the search step's last awaits before it started Pagefind (0.35 s at 1,000 posts).
   together(
-    ['search index', (build) => searchIndex(build).finally(() => (pagefindStarted(), pagefindParsed(), searchStepEnded()))],
+    ['search index', (build) => searchIndex(build).finally(() => (pagefindStarted(), pagefindParsed()))],
     inOrder(
       ['Pagefind\'s start (its parse in incremental builds)', () => (hasLastRecord() ? pagesParsed : indexStarted)],
       ['what each page read, for the next build', () => recordForNextBuild?.()],

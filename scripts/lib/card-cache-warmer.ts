@@ -15,13 +15,11 @@ import { DEFAULT_CARD_CACHE, isCardFileName } from './social-cards'
 const RUNNER = path.resolve('scripts/run-bundled.mjs')
 
 /**
- * `done`: the warmer has drawn every card (or ended); `stop`: ends it, leaving no partial file in the cache; `raise`:
- * gives it the build's own priority, where the machine lets a process raise another's (root may; others keep 19); `left`:
- * how many of its cards it has not told yet; `pid`:
+ * `done`: the warmer has drawn every card (or ended); `stop`: ends it, leaving no partial file in the cache; `pid`:
  * its process, whose number its partial files carry; `painted`: each card it painted, its file's name in the cache
  * by the digest of its words and the brand (as scripts/write-cards.ts `KnownCards` keeps them), filled as it tells.
  */
-export type CardCacheWarmer = { done: Promise<void>; stop: () => Promise<void>; raise: () => void; left: () => number; pid: number | undefined; painted: Map<string, string> }
+export type CardCacheWarmer = { done: Promise<void>; stop: () => Promise<void>; pid: number | undefined; painted: Map<string, string> }
 
 /**
  * Whether the card cache holds at least `count` cards: then an incremental build's cards are there but for the few
@@ -63,14 +61,6 @@ export function warmCardCache(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE): C
     done,
     pid: child.pid,
     painted,
-    left: () => Math.max(0, jobs.length - painted.size),
-    raise() {
-      try {
-        if (child.pid !== undefined && child.exitCode === null) os.setPriority(child.pid, os.getPriority())
-      } catch {
-        // not allowed: it keeps drawing on what the other processes leave
-      }
-    },
     async stop() {
       process.off('exit', stopOnExit)
       if (child.exitCode === null && child.signalCode === null) child.kill()
