@@ -25,6 +25,12 @@ const content = editions[defaultLang]!
 const searchPage = content.data['pages/search.yaml']
 
 /** The text of the <main> of every page in the index, by route. */
+/**
+ * How long the search may take to answer in these tests: it fetches Pagefind's WebAssembly and index chunks first.
+ * expect.poll's own second was too short on a loaded 2-core machine (a clean-clone CI run, load 4.7, 26 Nov 2026).
+ */
+const SEARCH_ANSWERS_WITHIN_MS = 15_000
+
 const mains = new Map(
   builtRoutes()
     .map((route) => [route, readBuilt(route)] as const)
@@ -106,7 +112,7 @@ describe('search', () => {
       // the same word in the English search: Pagefind loaded the English index, which has no Swahili page
       await page.goto(site.url(`${routes.search()}?q=${word}`))
       await page.locator('[data-search-results] p').first().waitFor()
-      await expect.poll(() => page.locator('[data-search-results] p').first().textContent()).not.toBe(searchPage.loading)
+      await expect.poll(() => page.locator('[data-search-results] p').first().textContent(), { timeout: SEARCH_ANSWERS_WITHIN_MS }).not.toBe(searchPage.loading)
       const found = await page.locator('[data-search-results] li a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
       expect(found.map(clean)).not.toContain(route)
       expect(security.violations).toEqual([])
@@ -139,7 +145,7 @@ describe('search', () => {
     const page = await site.newPage()
     await page.goto(site.url(`${routes.search()}?q=${word}`))
     await page.locator('[data-search-results] p').first().waitFor()
-    await expect.poll(() => page.locator('[data-search-results] p').first().textContent()).not.toBe(searchPage.loading)
+    await expect.poll(() => page.locator('[data-search-results] p').first().textContent(), { timeout: SEARCH_ANSWERS_WITHIN_MS }).not.toBe(searchPage.loading)
     expect(await page.locator('[data-search-results] li').count(), word).toBeLessThanOrEqual(pages)
     await page.context().close()
   })
