@@ -174,6 +174,7 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
   /** @type {string[]} */
   const searchable = []
   /** The pages whose copy for the search index this worker wrote */
+  /** @type {string[]} */
   const copied = []
   /** Each read once, and each page's reads as places in that list */
   /** @type {Map<string, number>} */
