@@ -47,6 +47,10 @@ describe('flatYaml', () => {
     expect(flatYaml(flat)).toEqual({ title: 'Cloud: what it costs', excerpt: 'It\'s 5 min read, C# and "quotes"', date: '2026-01-31', readTime: 5, draft: false, author: "Wanjiru's team", empty: null, tags: ['POS', 'KRA eTIMS'], more: ['a', 'b'], last: null })
   })
 
+  it('reads a word an object has from its prototype as the text it is', () => {
+    expect(flatYaml('title: constructor\ntags:\n  - toString\n  - __proto__')).toEqual({ title: 'constructor', tags: ['toString', '__proto__'] })
+  })
+
   it('leaves to the library what it does not read the same way for certain', () => {
     const left = [
       'title: Cloud: what it costs', 'title: a # comment', '# comment\ntitle: a', 'title: a\ntitle: b', 'title: a\n  continued',
@@ -62,11 +66,12 @@ describe('flatYaml', () => {
   })
 
   it('agrees with the library on text made of tricky pieces, or leaves it to it', () => {
-    const keys = ['title', 'tags', 'a-b', '_x', 'yes', 'on', 'Title']
+    // words an object has from its prototype too: as names and as values they are plain text
+    const keys = ['title', 'tags', 'a-b', '_x', 'yes', 'on', 'Title', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__']
     const values = [
       '', ' ', 'plain', 'two words', '"quoted"', "'single'", "'it''s'", '""', "''", '"a: b"', 'a:b', 'a: b', 'C#', 'a #b', 'a#b', '5', '0', '05',
       '12345678901234', '-', '- a', '1.0', '2026-01-31', '2026-1-31', '5 min', 'null', 'Null', 'NULL', '~', 'true', 'False', 'yes', 'no', 'off',
-      '[a]', '{a}', 'a [b] {c}', 'x,y', '.5', '.inf', '.NaN', '+5', 'Infinity', 'NaN', 'é à ü', 'Ω', '😀', '\u2028', '\u00a0x', 'x\u00a0', 'a  ', '"a"  ',
+      '[a]', '{a}', 'a [b] {c}', 'x,y', 'constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype', '.5', '.inf', '.NaN', '+5', 'Infinity', 'NaN', 'é à ü', 'Ω', '😀', '\u2028', '\u00a0x', 'x\u00a0', 'a  ', '"a"  ',
       "'a'  ", '"a" b', 'a"b', "a'b", '!a', '&a', '*a', '|', '>', '%a', '@a', '`a`', '?', '? a', ':', 'a:', '::', 'a :b',
     ]
     let seed = 7

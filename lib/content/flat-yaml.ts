@@ -9,7 +9,10 @@
  */
 
 /** Words the core schema reads as null or a boolean (and nothing, a list's empty item): never a field's name here, and resolved as values. */
-const SPECIAL: Record<string, null | boolean> = { '': null, '~': null, null: null, Null: null, NULL: null, true: true, True: true, TRUE: true, false: false, False: false, FALSE: false }
+const SPECIAL = new Map<string, null | boolean>([
+  ['', null], ['~', null], ['null', null], ['Null', null], ['NULL', null],
+  ['true', true], ['True', true], ['TRUE', true], ['false', false], ['False', false], ['FALSE', false],
+])
 
 const FIELD = /^([A-Za-z_][\w-]*):(?: +(.*))?$/
 const ITEM = /^( *)- +(.*)$/
@@ -28,7 +31,7 @@ function scalar(text: string): unknown {
   const value = text.replace(/ +$/, '')
   if (value.startsWith('"')) return /^"[^"\\]*"$/.test(value) ? value.slice(1, -1) : undefined
   if (value.startsWith("'")) return /^'(?:[^']|'')*'$/.test(value) ? value.slice(1, -1).replace(/''/g, "'") : undefined
-  if (value in SPECIAL) return SPECIAL[value]
+  if (SPECIAL.has(value)) return SPECIAL.get(value)
   if (INDICATOR.test(value) || value.includes(': ') || value.includes(' #') || value.endsWith(':')) return undefined
   if (NUMBER_LIKE.test(value)) return WHOLE.test(value) ? Number(value) : DATE.test(value) ? value : undefined
   return value
@@ -58,7 +61,7 @@ export function flatYaml(text: string): Record<string, unknown> | undefined {
     const field = FIELD.exec(line)
     if (!field) return undefined
     const [, name, rest] = field
-    if (name! in SPECIAL || name === '__proto__' || Object.hasOwn(fields, name!)) return undefined
+    if (SPECIAL.has(name!) || name === '__proto__' || Object.hasOwn(fields, name!)) return undefined
     list = undefined
     listOwner = undefined
     if (rest === undefined || /^ *$/.test(rest)) {
