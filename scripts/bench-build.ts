@@ -1,5 +1,5 @@
 /**
- * `npm run bench:build -- --posts 1000 [--runs 3] [--anchor astro7] [--keep]`: copies the project to a temporary
+ * `npm run bench:build -- --posts 1000 [--runs 3] [--anchor astro7] [--pause 90] [--keep]`: copies the project to a temporary
  * folder, adds N generated blog posts (scripts/lib/generate-posts.ts) and measures, side by side:
  *   - ours cold: `npm run build` with no dist/, no build cache (.cache/, node_modules/.cache) and no .build-tmp/;
  *   - ours incremental, one post edited: right after, a sentence appended to the middle post's body, built again;
@@ -23,18 +23,25 @@ import { writeGeneratedPosts } from './lib/generate-posts'
 import { copyProject } from './lib/project-copy'
 import { setAside } from './lib/set-aside'
 
-const USAGE = 'usage: npm run bench:build -- --posts 1000 [--runs 3] [--anchor astro7] [--keep]'
+const USAGE = 'usage: npm run bench:build -- --posts 1000 [--runs 3] [--anchor astro7] [--pause 90] [--keep]'
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '1000' },
     runs: { type: 'string', default: '1' },
     anchor: { type: 'string' },
+    pause: { type: 'string', default: '0' },
     keep: { type: 'boolean', default: false },
   },
 })
 const posts = Number(values.posts)
 const runs = Number(values.runs)
-if (!Number.isInteger(posts) || posts < 1 || !Number.isInteger(runs) || runs < 1 || (values.anchor !== undefined && values.anchor !== 'astro7')) {
+/**
+ * Seconds to wait before each cold build (ours and Astro's): on ext4 without a journal the kernel passes over inodes
+ * freed in the last minute (longer while their block is unwritten) before it reuses one, so a build that follows a large
+ * deletion (an incremental build replaces the last site) makes its files more slowly, the more files it makes.
+ */
+const pause = Number(values.pause)
+if (!Number.isInteger(posts) || posts < 1 || !Number.isInteger(runs) || runs < 1 || !(pause >= 0) || (values.anchor !== undefined && values.anchor !== 'astro7')) {
   console.error(USAGE)
   process.exit(1)
 }
@@ -173,6 +180,13 @@ function printSummary(anchor: AstroAnchor | undefined): void {
   }
 }
 
+/** Waits `pause` seconds, if any, before a cold build. */
+async function settle(): Promise<void> {
+  if (pause <= 0) return
+  console.log(`  (waiting ${pause} s before the next cold build)`)
+  await new Promise((resolve) => setTimeout(resolve, pause * 1000))
+}
+
 let anchor: AstroAnchor | undefined
 try {
   writeGeneratedPosts(posts, blogDir)
@@ -188,6 +202,7 @@ try {
   for (let run = 1; run <= runs; run++) {
     restoreMiddlePost(blogDir, posts)
     for (const folder of ['dist', '.cache', '.build-tmp', 'node_modules/.cache']) aside.move(path.join(project.dir, folder))
+    await settle()
     const cold = await ours('cold', run)
     console.log(`  steps: ${stepsText(cold.steps)}`)
     const { file } = editMiddlePost(blogDir, posts)
@@ -196,7 +211,10 @@ try {
     checkEditBuilt(file)
     const incrNone = await ours('incrNone', run)
     console.log(`  steps: ${stepsText(incrNone.steps)}`)
-    if (anchor) await astro(anchor, run)
+    if (anchor) {
+      await settle()
+      await astro(anchor, run)
+    }
   }
   printSummary(anchor)
   console.log(`\nload average after: ${loadAverage()}`)
