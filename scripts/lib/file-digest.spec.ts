@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tempFolders } from '../../lib/cache/temp-folders'
-import { fileSha1 } from './file-digest'
+import { fileSha1, withFileBytes } from './file-digest'
 
 const folder = tempFolders('file-digest-')
 const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
@@ -21,5 +21,15 @@ describe('fileSha1', () => {
     const dir = folder()
     expect(fileSha1(path.join(dir, 'missing.html'))).toBeUndefined()
     expect(fileSha1(dir)).toBeUndefined()
+  })
+
+  it('hands over the whole file through the shared buffer, and nothing for a file that cannot be read', () => {
+    const dir = folder()
+    const big = Buffer.alloc(17 * 1024 * 1024, 3)
+    fs.writeFileSync(path.join(dir, 'big.bin'), big)
+    fs.writeFileSync(path.join(dir, 'small.html'), 'a page')
+    expect(withFileBytes(path.join(dir, 'big.bin'), (bytes) => bytes.equals(big))).toBe(true)
+    expect(withFileBytes(path.join(dir, 'small.html'), (bytes) => bytes.toString())).toBe('a page')
+    expect(withFileBytes(path.join(dir, 'missing.html'), () => true)).toBeUndefined()
   })
 })

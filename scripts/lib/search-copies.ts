@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { withFileBytes } from './file-digest'
 import { writeInFolder } from './write-in-folder'
 import { builtFiles } from './routes'
 
@@ -53,15 +54,13 @@ export function placeCopy(copies: SearchCopies, file: string, digest: string, co
 
 /** Whether the file at `place` is a whole copy of the page with SHA-1 `digest` (unreadable: not). */
 function isCopyOf(place: string, digest: string): boolean {
-  let bytes: Buffer
-  try {
-    bytes = fs.readFileSync(place)
-  } catch {
-    return false
-  }
-  if (bytes.length < TRAILER_BYTES) return false
-  const named = TRAILER.exec(bytes.subarray(bytes.length - TRAILER_BYTES).toString('latin1'))
-  return named?.[1] === digest && named[2] === sha1(bytes.subarray(0, bytes.length - TRAILER_BYTES))
+  return (
+    withFileBytes(place, (bytes) => {
+      if (bytes.length < TRAILER_BYTES) return false
+      const named = TRAILER.exec(bytes.subarray(bytes.length - TRAILER_BYTES).toString('latin1'))
+      return named?.[1] === digest && named[2] === sha1(bytes.subarray(0, bytes.length - TRAILER_BYTES))
+    }) ?? false
+  )
 }
 
 /**
