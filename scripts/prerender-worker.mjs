@@ -266,14 +266,17 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
     }
     // a page rendered from the same inputs as the last build's is that build's file, checked above
     const reused = lastPage?.reused === true && lastBytes !== undefined && last !== undefined
-    const body = reused ? lastBytes : response.body
+    /** The page's HTML, when rendered now (what the later steps read in it is found in the text) */
+    const html = reused ? undefined : response.body
+    // encoded once, for its SHA-1 and its file
+    const body = reused ? lastBytes : Buffer.from(html)
     digests[page.file] = reused ? last.digest : createHash('sha1').update(body).digest('hex')
     // a page taken from the last build: the build knows its findings by its bytes, or reads it
-    if (found && !reused) found.add(digests[page.file], finder.pageFindings(page.file, body, findingsIn.siteOrigin))
+    if (found && html !== undefined) found.add(digests[page.file], finder.pageFindings(page.file, html, findingsIn.siteOrigin))
     if (body.includes(searchMarker)) {
       searchable.push(page.file)
       // its copy for Pagefind (scripts/lib/search-copies.ts); one not made here is cut by the search step
-      const copy = found && !reused && findingsIn.copies ? finder.searchCopy(body) : undefined
+      const copy = found && html !== undefined && findingsIn.copies ? finder.searchCopy(html) : undefined
       if (copy !== undefined) {
         try {
           finder.placeCopy(findingsIn.copies, page.file, digests[page.file], copy)

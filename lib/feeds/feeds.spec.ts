@@ -47,6 +47,24 @@ describe('sitemap', () => {
     expect((process.memoryUsage().heapUsed - before) / 1e6).toBeLessThan(15)
   }, 30_000)
 
+  it('reads a head as three patterns read it (canonical, robots noindex, hreflang alternates), whatever surrounds them', () => {
+    const unescape = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"')
+    const byPatterns = (route: string, head: string) => {
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]
+      const alternates = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => ({ hreflang: unescape(m[1]!), href: unescape(m[2]!) }))
+      return { route, canonical: canonical && unescape(canonical), noindex: /<meta name="robots" content="[^"]*noindex/.test(head), alternates }
+    }
+    const pieces = ['<link rel="canonical" href="', '<link rel="alternate" hreflang="', '<meta name="robots" content="', '" href="', ' href="', '"', 'x', 'https://s.example/a?b=1&amp;c', 'en',
+      'noindex', 'no', 'index', '&quot;', ' />', '<style>', '</head>', '<link rel="alternate" hreflang="sw" href="/sw" />']
+    let seed = 5
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % pieces.length
+    for (let round = 0; round < 5000; round++) {
+      const html = Array.from({ length: 1 + (round % 14) }, () => pieces[next()]).join('')
+      const head = html.slice(0, html.indexOf('</head>') + 1 || undefined)
+      expect(readPageHead('/p', html), html).toEqual(JSON.parse(JSON.stringify(byPatterns('/p', head))))
+    }
+  })
+
   it('writes valid XML with escaped URLs', () => {
     const xml = parser.parse(sitemapXml([{ url: 'https://s.example/a?b=1&c=2', lastmod: '2026-01-01' }, { url: 'https://s.example/' }]))
     expect(xml.urlset.url).toEqual([{ loc: 'https://s.example/a?b=1&c=2', lastmod: '2026-01-01' }, { loc: 'https://s.example/' }])

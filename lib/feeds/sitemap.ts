@@ -31,10 +31,48 @@ export type BuiltPage = { route: string; canonical?: string; noindex: boolean; a
  */
 export function readPageHead(route: string, html: string): BuiltPage {
   const head = html.slice(0, html.indexOf('</head>') + 1 || undefined)
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]
-  const noindex = /<meta name="robots" content="[^"]*noindex/.test(head)
-  const alternates = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => ({ hreflang: unescape(m[1]!), href: unescape(m[2]!) }))
+  const canonical = quotedAfter(head, '<link rel="canonical" href="', 0)?.value
+  const noindex = robotsNoindex(head)
+  const alternates: Alternate[] = []
+  for (let hreflang = quotedAfter(head, ALTERNATE, 0); hreflang; ) {
+    const href = head.startsWith(' href="', hreflang.end) ? quoted(head, hreflang.end + 7) : undefined
+    if (href) alternates.push({ hreflang: unescape(hreflang.value), href: unescape(href.value) })
+    hreflang = quotedAfter(head, ALTERNATE, href ? href.end : hreflang.start - ALTERNATE.length + 1)
+  }
   return JSON.parse(JSON.stringify({ route, canonical: canonical && unescape(canonical), noindex, alternates })) as BuiltPage
+}
+
+/*
+ * The head is read with indexOf, not regular expressions: a page's head holds its 40 KB of CSS, which each of three
+ * patterns (canonical, robots, alternates) walked character by character. What is found is what
+ * /<link rel="canonical" href="([^"]+)"/, /<meta name="robots" content="[^"]*noindex/ and
+ * /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g find (feeds.spec.ts compares them).
+ */
+const ALTERNATE = '<link rel="alternate" hreflang="'
+
+/** The text from `start` up to the next quote, when there is a quote and the text is not empty; `end` is after the quote. */
+function quoted(text: string, start: number): { value: string; start: number; end: number } | undefined {
+  const quote = text.indexOf('"', start)
+  return quote > start ? { value: text.slice(start, quote), start, end: quote + 1 } : undefined
+}
+
+/** The first `prefix` from `from` on that is followed by a quoted value (quoted), and that value. */
+function quotedAfter(text: string, prefix: string, from: number): ReturnType<typeof quoted> {
+  for (let at = text.indexOf(prefix, from); at !== -1; at = text.indexOf(prefix, at + 1)) {
+    const value = quoted(text, at + prefix.length)
+    if (value) return value
+  }
+  return undefined
+}
+
+function robotsNoindex(head: string): boolean {
+  const prefix = '<meta name="robots" content="'
+  for (let at = head.indexOf(prefix); at !== -1; at = head.indexOf(prefix, at + 1)) {
+    const start = at + prefix.length
+    const quote = head.indexOf('"', start)
+    if (head.slice(start, quote === -1 ? undefined : quote).includes('noindex')) return true
+  }
+  return false
 }
 
 /**

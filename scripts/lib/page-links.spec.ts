@@ -1,6 +1,6 @@
 import v8 from 'node:v8'
 import vm from 'node:vm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { pageLinks } from './page-links'
 
 const ORIGIN = 'https://site.example'
@@ -59,4 +59,28 @@ describe('a page\'s ids and references', () => {
     expect(links[99]).toEqual({ ids: ['top-99'], refs: ['href="/blog/post-99"'] })
     expect((process.memoryUsage().heapUsed - before) / 1e6).toBeLessThan(15)
   }, 30_000)
+
+  it('finds in a page what a scan that never saw another page finds, whatever tags the pages before shared', async () => {
+    const pages = [
+      `<nav><a href="/one" class="x">1</a><img alt="x" src="/a.png"></nav><style>.a{background:url(/s.svg)}</style>`,
+      // the same text up to the first > as a tag seen before, but a > inside a quoted value: another tag
+      `<nav><a href="/one" class="x>" id="y" href="/two">1</a><img alt="x > y" src="/b.png"></nav>`,
+      `<a href="/one" class="x>" id="z">`,
+      `<NAV><A HREF="/one" CLASS="x">1</A><style>.b{background:url(/t.svg)}</style><style/><p id="after">`,
+      `<meta property="og:image" content="${ORIGIN}/cards/a.png"><a href="/one" class="x">1</a><a name="n" href="/one" class="x">`,
+      `<script src="/app.js"><a href="/in-script"></script><a href="/one" class="x">1</a><noscript><a href="/one" class="x"></noscript>`,
+      `<a href="/one" class="x"<b id="broken">`,
+    ]
+    const shared = await import('./page-links')
+    const seenBefore = [...pages, ...pages].map((html) => shared.pageLinks(html, ORIGIN)).slice(pages.length)
+    const alone = []
+    for (const html of pages) {
+      vi.resetModules()
+      alone.push((await import('./page-links')).pageLinks(html, ORIGIN))
+    }
+    expect(seenBefore).toEqual(alone)
+    expect(alone[1]).toEqual({ ids: ['y'], refs: ['href="/one"', 'src="/b.png"'] })
+    // another origin: its own social images
+    expect(shared.pageLinks(pages[4]!, 'https://other.example').refs).toEqual(['href="/one"', 'href="/one"'])
+  })
 })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tempFolders } from '../../lib/cache/temp-folders'
-import { placeCopy, pruneSearchCopies, searchCopies, searchCopy, searchSite } from './search-copies'
+import { placeCopy, pruneSearchCopies, searchCopies, searchCopy, searchSite, withoutRawText } from './search-copies'
 
 const folder = tempFolders('search-copies-')
 
@@ -20,6 +20,21 @@ describe("the copy of a page Pagefind reads", () => {
     expect(copy).toContain('<title>A page</title>')
     expect(copy).toContain('<main id="main" data-pagefind-body="" data-pagefind-meta="kind:Blog"><h1>Karibu</h1><p>Text.</p></main>')
     expect(copy).not.toMatch(/<style|<script|<noscript|Footer|<nav/)
+  })
+
+  it('leaves out of a head exactly what a pattern from each <style>, <script> or <noscript> to its closing tag matches', () => {
+    const pattern = (head: string) => head.replace(/<(style|script|noscript)\b[^>]*>[\s\S]*?<\/\1>/g, '')
+    const pieces = ['<style>', '</style>', '<style data-styled="true">', '<script src="/a.js">', '</script>', '<noscript>', '</noscript>', '<styles>', '</styles>',
+      '<STYLE>', '</STYLE>', '<script\n>', '<style ', '<noscript x', '</style', '<scrip', 'text', '>', '<', '<meta a="b" />', '\n', '<noscript><style>', '</style ></noscript>']
+    // a fixed sequence of pseudo-random heads (a linear congruential generator), so a failure can be run again
+    let seed = 17
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % pieces.length
+    for (let round = 0; round < 5000; round++) {
+      const head = Array.from({ length: 1 + (round % 12) }, () => pieces[next()]).join('')
+      expect(withoutRawText(head), head).toBe(pattern(head))
+    }
+    const real = page('Karibu').slice(0, page('Karibu').indexOf('</head>'))
+    expect(withoutRawText(real)).toBe(pattern(real))
   })
 
   it('is no copy when Pagefind would read something outside the <main>, or there is no one <main>', () => {
