@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { configuredBasePath } from './lib/base-path.ts'
 import { contentDevServer } from './lib/build/content-dev-server.ts'
 import { contentGuard } from './lib/build/content-guard.ts'
+import { FOLDERS_WITHOUT_CODE } from './lib/build/folders-without-code.ts'
 import { imageVariantsDev } from './lib/build/image-variants-dev.ts'
 import { pageEntries } from './lib/build/page-entries.ts'
 import { styledComponentIds } from './lib/build/styled-component-ids.ts'
@@ -11,8 +12,9 @@ import { styledComponentIds } from './lib/build/styled-component-ids.ts'
 // Vike finds the site's + files (pages/, renderer/) by crawling the project, and loads them: a +config.ts runs
 // when `vike build` or `vike dev` starts, a +Page.tsx becomes a page. The folders writers send files to are data,
 // never code, so Vike does not look in them (a +config.ts sent in content/ or public/ ran during the build, beside
-// the content check that refuses it: tests/hostile-content.test.ts). VIKE_CRAWL is how Vike takes the setting.
-process.env.VIKE_CRAWL = JSON.stringify(crawlWithout(['content/**', 'public/**'], process.env.VIKE_CRAWL))
+// the content check that refuses it: tests/hostile-content.test.ts), nor in the other folders without code (the
+// last build's site, caches, tests). VIKE_CRAWL is how Vike takes the setting.
+process.env.VIKE_CRAWL = JSON.stringify(crawlWithout(['public/**', ...FOLDERS_WITHOUT_CODE.map((folder) => `${folder}/**`)], process.env.VIKE_CRAWL))
 
 /** Vike's crawl setting (VIKE_CRAWL, JSON, as a developer may have set it) with `folders` ignored too. */
 function crawlWithout(folders: string[], setting: string | undefined): Record<string, unknown> {

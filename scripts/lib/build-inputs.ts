@@ -11,14 +11,12 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { FOLDERS_WITHOUT_CODE } from '../../lib/build/folders-without-code'
 import { foldersGitIgnores } from './git-ignored'
 import { builtHtmlFiles } from './routes'
 
-/** Folders and files whose change cannot change a built page. */
-const OUTSIDE = new Set([
-  'node_modules', 'dist', '.git', '.cache', '.build-tmp', 'content', 'tests', 'screenshots', 'test-results',
-  '.lighthouse', '.inbox', '.github', '.ci',
-])
+/** Folders whose change cannot change a built page. */
+const OUTSIDE = new Set<string>(FOLDERS_WITHOUT_CODE)
 
 /**
  * Read from the environment by the build or the bundle (lib/base-path.ts, the loader's preview mode).
