@@ -267,16 +267,16 @@ async function render({ outDir, base, pages, searchMarker, contentSnapshot, last
     // a page rendered from the same inputs as the last build's is that build's file, checked above
     const reused = lastPage?.reused === true && lastBytes !== undefined && last !== undefined
     /** The page's HTML, when rendered now (what the later steps read in it is found in the text) */
-    const html = reused ? undefined : response.body
+    const rendered = reused ? undefined : response.body
     // encoded once, for its SHA-1 and its file
-    const body = reused ? lastBytes : Buffer.from(html)
+    const body = reused ? lastBytes : Buffer.from(rendered)
     digests[page.file] = reused ? last.digest : createHash('sha1').update(body).digest('hex')
     // a page taken from the last build: the build knows its findings by its bytes, or reads it
-    if (found && html !== undefined) found.add(digests[page.file], finder.pageFindings(page.file, html, findingsIn.siteOrigin))
+    if (found && rendered !== undefined) found.add(digests[page.file], finder.pageFindings(page.file, rendered, findingsIn.siteOrigin))
     if (body.includes(searchMarker)) {
       searchable.push(page.file)
       // its copy for Pagefind (scripts/lib/search-copies.ts); one not made here is cut by the search step
-      const copy = found && html !== undefined && findingsIn.copies ? finder.searchCopy(html) : undefined
+      const copy = found && rendered !== undefined && findingsIn.copies ? finder.searchCopy(rendered) : undefined
       if (copy !== undefined) {
         try {
           finder.placeCopy(findingsIn.copies, page.file, digests[page.file], copy)
