@@ -42,6 +42,16 @@ const key = (plan: ColumnPlan) => `${plan.columns}${plan.featureFirst ? '+' : ''
  * count has a rule, every later breakpoint restates it.
  */
 export function balancedColumns(min: string, gap: string, maxWidth = Infinity): string {
+  const key = `${min} ${gap} ${maxWidth}`
+  let css = columnsCss.get(key)
+  if (css === undefined) columnsCss.set(key, (css = columnsFor(min, gap, maxWidth)))
+  return css
+}
+
+/** balancedColumns' CSS by its arguments: a grid's styles ask for it on every render of every page (a few sizes in all). */
+const columnsCss = new Map<string, string>()
+
+function columnsFor(min: string, gap: string, maxWidth: number): string {
   const minPx = parseFloat(min) * REM
   const gapPx = parseFloat(gap) * REM
   const breakpoints = [
