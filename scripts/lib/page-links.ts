@@ -112,11 +112,11 @@ const own = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
  * Each start tag's finding by its text, and each <style>'s url()s by its CSS, for one site origin. A site's pages
  * share most of their tags (menus, footer, cards, icons: 27,711 different tags among the 813,284 of the 1,000-post
  * copy's 1,417 pages) and their sheets (39 different): a tag seen before is not matched again (TAG took most of a
- * page's scan). Bounded: emptied when full.
+ * page's scan). Bounded (at most about 5 MB of a worker's heap): emptied when full.
  */
 const seen = { origin: '', tags: new Map<string, TagFinding>(), styles: new Map<string, string[]>() }
-const MAX_TAGS = 50_000
-const MAX_STYLES = 200
+const MAX_TAGS = 20_000
+const MAX_STYLES = 100
 
 /** Keeps `value` under `key`, both copies of their own; gives the kept value. */
 function remember<T>(map: Map<string, T>, max: number, key: string, value: T): T {
