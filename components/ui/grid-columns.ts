@@ -42,9 +42,9 @@ const key = (plan: ColumnPlan) => `${plan.columns}${plan.featureFirst ? '+' : ''
  * count has a rule, every later breakpoint restates it.
  */
 export function balancedColumns(min: string, gap: string, maxWidth = Infinity): string {
-  const key = `${min} ${gap} ${maxWidth}`
-  let css = columnsCss.get(key)
-  if (css === undefined) columnsCss.set(key, (css = columnsFor(min, gap, maxWidth)))
+  const asked = `${min} ${gap} ${maxWidth}`
+  let css = columnsCss.get(asked)
+  if (css === undefined) columnsCss.set(asked, (css = columnsFor(min, gap, maxWidth)))
   return css
 }
 

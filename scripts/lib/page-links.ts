@@ -179,5 +179,5 @@ export function pageLinks(html: string, siteOrigin: string): PageLinks {
     for (const id of finding.ids) ids.add(id)
     for (const ref of finding.refs) refs.push(ref)
   }
-  return JSON.parse(JSON.stringify({ ids: [...ids], refs })) as PageLinks
+  return own({ ids: [...ids], refs })
 }

@@ -24,13 +24,13 @@ const editions = loadEditions()
 const content = editions[defaultLang]!
 const searchPage = content.data['pages/search.yaml']
 
-/** The text of the <main> of every page in the index, by route. */
 /**
  * How long the search may take to answer in these tests: it fetches Pagefind's WebAssembly and index chunks first.
  * expect.poll's own second was too short on a loaded 2-core machine (a clean-clone CI run, load 4.7, 26 Nov 2026).
  */
 const SEARCH_ANSWERS_WITHIN_MS = 15_000
 
+/** The text of the <main> of every page in the index, by route. */
 const mains = new Map(
   builtRoutes()
     .map((route) => [route, readBuilt(route)] as const)
