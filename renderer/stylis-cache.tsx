@@ -4,20 +4,30 @@ import { StyleSheetContext, type IStyleSheetContext } from 'styled-components'
 type Stringifier = IStyleSheetContext['stylis']
 
 /** Results kept per stylis instance; a long-running dev server starts again after this many. */
-const MAX_RESULTS = 20_000
+export const MAX_RESULTS = 20_000
 const memos = new WeakMap<Stringifier, Stringifier>()
 
 /** stylis with its results kept: a pure function of its arguments (the instance's plugins are fixed). */
-function memoized(stylis: Stringifier): Stringifier {
+export function memoized(stylis: Stringifier): Stringifier {
   let memo = memos.get(stylis)
   if (!memo) {
-    const results = new Map<string, string[]>()
+    // by the short arguments, then by the CSS itself: styled-components has hashed that string already (its
+    // class name cache), so the lookup does not hash it again, as a key with the CSS joined in would
+    const results = new Map<string, Map<string, string[]>>()
+    let count = 0
     const run = (css: string, selector?: string, prefix?: string, componentId?: string) => {
-      const key = `${componentId ?? ''}\0${selector ?? ''}\0${prefix ?? ''}\0${css}`
-      let rules = results.get(key)
+      const key = `${componentId ?? ''}\0${selector ?? ''}\0${prefix ?? ''}`
+      let byCss = results.get(key)
+      let rules = byCss?.get(css)
       if (!rules) {
-        if (results.size >= MAX_RESULTS) results.clear()
-        results.set(key, (rules = stylis(css, selector, prefix, componentId)))
+        if (count >= MAX_RESULTS) {
+          results.clear()
+          count = 0
+          byCss = undefined
+        }
+        if (!byCss) results.set(key, (byCss = new Map()))
+        byCss.set(css, (rules = stylis(css, selector, prefix, componentId)))
+        count++
       }
       return rules
     }

@@ -96,6 +96,33 @@ describe('trackedEdition', () => {
   })
 })
 
+describe('collapse', () => {
+  it('makes a column of each language, kind and field read of more than COLUMN_AFTER entries, and of nothing else', async () => {
+    const { collapse, readKey, COLUMN_AFTER } = await tracking()
+    const many = Array.from({ length: COLUMN_AFTER + 1 }, (_, i) => `post-${i}`)
+    const reads = [
+      ...many.map((slug) => readKey.entry('en', 'blog', slug, 'date')),
+      ...many.map((slug) => readKey.entry('sw', 'blog', slug, 'date')),
+      ...many.slice(1).map((slug) => readKey.entry('en', 'events', slug, 'date')),
+      ...many.map((slug) => readKey.entry('en', 'blog', slug, 'title')).slice(0, COLUMN_AFTER),
+      readKey.entry('en', 'blog', 'post-0', ''),
+      readKey.list('en', 'blog'),
+      readKey.data('en', 'site.yaml'),
+    ]
+    expect(collapse(reads)).toEqual(
+      [
+        key('column', 'en', 'blog', 'date'),
+        key('column', 'sw', 'blog', 'date'),
+        ...many.slice(1).map((slug) => key('entry', 'en', 'events', slug, 'date')),
+        ...many.slice(0, COLUMN_AFTER).map((slug) => key('entry', 'en', 'blog', slug, 'title')),
+        key('entry', 'en', 'blog', 'post-0', ''),
+        key('list', 'en', 'blog'),
+        key('data', 'en', 'site.yaml'),
+      ].sort(),
+    )
+  })
+})
+
 describe('rememberReads', () => {
   it('gives every page that uses a kept value the reads that made it', async () => {
     const { trackedEdition, tracker, rememberReads } = await tracking()

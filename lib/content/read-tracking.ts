@@ -49,17 +49,33 @@ export const readKey = {
   edition: (lang: string, prop: string) => ['edition', lang, prop].join(SEP),
 }
 
+const ENTRY = `entry${SEP}`
+
+/**
+ * The column an entry's read belongs to: `readKey.column(lang, kind, field)` of `readKey.entry(lang, kind, slug,
+ * field)`, cut from the key's places instead of split and joined (a list page makes thousands of reads).
+ */
+function columnOf(key: string): string {
+  const kindEnd = key.indexOf(SEP, key.indexOf(SEP, ENTRY.length) + 1)
+  const slugEnd = kindEnd === -1 ? -1 : key.indexOf(SEP, kindEnd + 1)
+  if (slugEnd === -1) {
+    const [, lang, kind, , field] = key.split(SEP)
+    return readKey.column(lang!, kind!, field!)
+  }
+  const fieldEnd = key.indexOf(SEP, slugEnd + 1)
+  return `column${key.slice(ENTRY.length - 1, kindEnd)}${SEP}${key.slice(slugEnd + 1, fieldEnd === -1 ? undefined : fieldEnd)}`
+}
+
 /** A page's reads, with the field reads of many entries of a kind made one read of that field of all. */
 export function collapse(reads: Iterable<string>): string[] {
   const out: string[] = []
   const byColumn = new Map<string, string[]>()
   for (const key of reads) {
-    if (!key.startsWith(`entry${SEP}`)) {
+    if (!key.startsWith(ENTRY)) {
       out.push(key)
       continue
     }
-    const [, lang, kind, , field] = key.split(SEP)
-    const column = readKey.column(lang!, kind!, field!)
+    const column = columnOf(key)
     const keys = byColumn.get(column)
     if (keys) keys.push(key)
     else byColumn.set(column, [key])

@@ -132,8 +132,8 @@ const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && 
 
 /**
  * The page's ids and references, each reference with the attribute it came from (`href="/x"`, `url(/y)`). Every
- * string is a copy (a JSON round trip): a slice of the page would keep the whole page's HTML alive in V8 for as
- * long as the link check holds it (at 10,000 posts, every page at once).
+ * string is a copy (a JSON round trip, made once per finding kept): a slice of the page would keep the whole page's
+ * HTML alive in V8 for as long as the link check holds it (at 10,000 posts, every page at once).
  *
  * A start tag seen before is known by its text up to its first `>`: TAG's match is decided by those characters
  * alone (a `>` inside a quoted value is not the first, and such a tag is never kept), so the finding is the one
@@ -169,7 +169,7 @@ export function pageLinks(html: string, siteOrigin: string): PageLinks {
       }
       at = TAG.lastIndex
       finding = tagFinding(tag, siteOrigin)
-      if (tag[0] === text) finding = remember(seen.tags, MAX_TAGS, text, finding)
+      finding = tag[0] === text ? remember(seen.tags, MAX_TAGS, text, finding) : own(finding)
     }
     if (finding.rawText) {
       const end = contentEnd(html, finding.name, at)
@@ -179,5 +179,6 @@ export function pageLinks(html: string, siteOrigin: string): PageLinks {
     for (const id of finding.ids) ids.add(id)
     for (const ref of finding.refs) refs.push(ref)
   }
-  return own({ ids: [...ids], refs })
+  // every string in them is a copy already: a kept finding's or a style's, or a finding copied above
+  return { ids: [...ids], refs }
 }
