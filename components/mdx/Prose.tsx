@@ -18,11 +18,27 @@ const Article = styled.div`
   code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: 0.9em; background: ${({ theme }) => theme.colors.surfaceAlt}; padding: 0.1em 0.35em; border-radius: 4px; }
   .table-scroll { overflow-x: auto; max-width: 100%; margin: 1.5em 0; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
   .table-scroll:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  /* Columns keep a readable width: on a phone the table scrolls inside its frame instead of squeezing. */
+  /* Columns keep a readable width: a table wider than the text scrolls inside its frame instead of squeezing. */
   table { border-collapse: collapse; width: 100%; min-width: 34rem; font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: 1.5; }
   th, td { text-align: left; padding: 0.65em 0.9em; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
   th { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.navy}; }
   tr:last-child td { border-bottom: 0; }
+  /*
+   * Narrower than a tablet, a table is its rows, one block each, every cell under its column's heading (lib/markdown/
+   * table-cells.ts gives each cell its heading and the table its roles): nothing to scroll sideways, no column out of
+   * sight. The header row stays for screen readers, which are not given the headings a second time ('/ ""').
+   */
+  @media (max-width: 767.98px) {
+    .table-scroll { border: 0; border-radius: 0; overflow: visible; }
+    table, tbody, tr, td { display: block; }
+    table { min-width: 0; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    tr { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; padding: 0.3em 0.9em; margin-bottom: 0.75em; }
+    tr:last-child { margin-bottom: 0; }
+    td { padding: 0.5em 0; }
+    tr td:last-child { border-bottom: 0; }
+    td[data-label]::before { content: attr(data-label); content: attr(data-label) / ""; display: block; font-weight: 600; color: ${({ theme }) => theme.colors.navy}; }
+  }
   img { display: block; margin: 1.5em 0; border-radius: ${({ theme }) => theme.radii.md}; }
   > :first-child { margin-top: 0; }
 `

@@ -20,6 +20,7 @@ import { packedCache } from '../cache/packed-cache'
 import { DIALECT_SOURCE } from './content-dialect'
 import { markdownLibraries } from './libraries'
 import { bodyParsers, type ContentFormat } from './parsers'
+import { labelTableCells } from './table-cells'
 
 export type Place = { line: number; column: number }
 export type FoundLink = Place & { url: string; kind: 'link' | 'image' }
@@ -190,7 +191,7 @@ function htmlTree(tree: MdastRoot): BodyTree {
 /** Nodes that are not shown: a .md file's raw HTML (the check reports it) and MDX comments (an empty braces expression). */
 const notShown = new Set(['raw', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'])
 
-/** Drops positions (a page needs none) and what is not shown. */
+/** Drops positions (a page needs none) and what is not shown; labels each table's cells for a phone (table-cells.ts). */
 function withoutPositions(node: HastRoot | HastContent | ElementContent): HastRoot | HastContent | ElementContent | undefined {
   if (notShown.has(node.type)) return undefined
   const { position: _position, ...rest } = node as typeof node & { position?: unknown }
@@ -200,6 +201,7 @@ function withoutPositions(node: HastRoot | HastContent | ElementContent): HastRo
   if ('children' in node && Array.isArray(node.children)) {
     copy.children = (node.children as (HastContent | ElementContent)[]).map(withoutPositions).filter((child) => child !== undefined)
   }
+  if (copy.type === 'element' && copy.tagName === 'table') labelTableCells(copy)
   return copy
 }
 
