@@ -12,6 +12,7 @@
  * server, tests, a build without the cache) every page is rendered.
  */
 import { createHash } from 'node:crypto'
+import { sourceOfTree } from '#/lib/markdown/body'
 
 export type PageInputs = { pathname: string; is404: boolean; year: number; layout: unknown; data: unknown }
 
@@ -32,7 +33,19 @@ const worker = globalThis as { kileleLastPage?: LastPage }
 /** What Vike is given for a page the worker takes from the last build: it is never written. */
 const TAKEN_FROM_LAST_BUILD = '<!DOCTYPE html><html><head></head><body></body></html>'
 
-export const inputsDigest = (inputs: PageInputs) => createHash('sha1').update(JSON.stringify([inputs.pathname, inputs.is404, inputs.year, inputs.layout, inputs.data])).digest('hex')
+const TREE_MADE_FROM = '\u0000body tree made from'
+
+/** A body's tree written as what it was made from (lib/markdown/body.ts), not node by node; every other value as itself. */
+const treesBySource = (_key: string, value: unknown) => {
+  const source = sourceOfTree(value)
+  return source === undefined ? value : { [TREE_MADE_FROM]: source }
+}
+
+/** The layout holds no body: only the page's data is written with `treesBySource` (a replacer slows every value down). */
+export const inputsDigest = ({ pathname, is404, year, layout, data }: PageInputs) =>
+  createHash('sha1')
+    .update(`[${JSON.stringify(pathname)},${is404},${year},${JSON.stringify(layout)},${JSON.stringify(data, treesBySource)}]`)
+    .digest('hex')
 
 /** What `render` makes, unless the page is the last build's (see above). */
 export function lastPageOrRender(inputs: PageInputs, render: () => string): string {

@@ -13,6 +13,7 @@
  * Results are kept per process and, in a build, on disk (lib/cache/disk-cache.ts), keyed by the body's text:
  * the check's parse is the one the pages use, and an unchanged body is not parsed again by the next build.
  */
+import { createHash } from 'node:crypto'
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast'
 import type { Heading, Root as MdastRoot, RootContent } from 'mdast'
 import type { DiskCache } from '../cache/disk-cache'
@@ -125,15 +126,30 @@ export function bodyTree(body: string, format: ContentFormat, file: string, body
   const key = keyOf(body, format)
   // only a body that is shown has a tree, so a kept one is the answer without its inspection
   const known = trees.get(key) ?? stored<BodyTree>(treeCache, key)
-  if (known) return remember(trees, key, known)
+  if (known) return treeOf(key, known)
   const kept = inspections.get(key) ?? stored<BodyInspection>(inspectionCache, key)
   // parsed once here when neither part is kept (or a shown body's tree was lost)
   const parsed: ParsedBody = kept && !isShown(kept) ? kept : parseAndStore(key, body, format)
   remember(inspections, key, kept ?? withoutTree(parsed))
-  if (parsed.tree) return remember(trees, key, parsed.tree)
+  if (parsed.tree) return treeOf(key, parsed.tree)
   const problem = parsed.syntaxError ?? parsed.dialect[0]
   throw new BodyError(file, problem ? `${problem.line + bodyLine - 1}:${problem.column}` : undefined, problem?.reason ?? 'the body could not be read')
 }
+
+/** What each tree handed out was made from: the SHA-1 of its body's format and text. */
+const sources = new WeakMap<BodyTree, string>()
+
+function treeOf(key: string, tree: BodyTree): BodyTree {
+  if (!sources.has(tree)) sources.set(tree, createHash('sha1').update(key).digest('hex'))
+  return remember(trees, key, tree)
+}
+
+/**
+ * What a tree from bodyTree() was made from (the SHA-1 of its body's format and text), or undefined for any other
+ * value. A tree is a function of that text and the code, so the text stands for the tree where a digest needs to
+ * change exactly when the tree does (renderer/last-page.ts): its JSON was most of a post page's inputs.
+ */
+export const sourceOfTree = (value: unknown): string | undefined => (typeof value === 'object' && value !== null ? sources.get(value as BodyTree) : undefined)
 
 /** A ContentError's shape, without importing the content layer (lib/content imports this module). */
 export class BodyError extends Error {
