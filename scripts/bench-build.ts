@@ -118,6 +118,14 @@ function checkEditBuilt(file: string): void {
   }
 }
 
+/** The day as the build keys its record of the last site by it (scripts/lib/page-reads.ts `readsSetting`): UTC and local. */
+const dayNow = () => `${new Date().toISOString().slice(0, 10)}, ${new Date().toDateString()}`
+
+/** A build on another day than the cold one renders every page again, as it must: its figures are not incremental. */
+function checkSameDay(coldDay: string): void {
+  if (dayNow() !== coldDay) console.log(`  WARNING: the day changed since this run's cold build (${coldDay}; now ${dayNow()}): every page was rendered again, so this build's figures are not incremental`)
+}
+
 const stepsText = (steps: StepTime[]) => steps.map((step) => `${step.name} ${fixed(step.seconds)} s`).join(', ')
 
 function printSummary(anchor: AstroAnchor | undefined): void {
@@ -203,14 +211,17 @@ try {
     restoreMiddlePost(blogDir, posts)
     for (const folder of ['dist', '.cache', '.build-tmp', 'node_modules/.cache']) aside.move(path.join(project.dir, folder))
     await settle()
+    const coldDay = dayNow()
     const cold = await ours('cold', run)
     console.log(`  steps: ${stepsText(cold.steps)}`)
     const { file } = editMiddlePost(blogDir, posts)
     const incrOne = await ours('incrOne', run)
     console.log(`  steps: ${stepsText(incrOne.steps)}`)
     checkEditBuilt(file)
+    checkSameDay(coldDay)
     const incrNone = await ours('incrNone', run)
     console.log(`  steps: ${stepsText(incrNone.steps)}`)
+    checkSameDay(coldDay)
     if (anchor) {
       await settle()
       await astro(anchor, run)
