@@ -21,6 +21,7 @@ import { best, median, ratio } from './lib/bench-stats'
 import type { StepTime } from './lib/build-steps'
 import { EDIT_SENTENCE, editMiddlePost, restoreMiddlePost } from './lib/edit-post'
 import { writeGeneratedPosts } from './lib/generate-posts'
+import { machineDay } from './lib/page-reads'
 import { copyProject } from './lib/project-copy'
 import { setAside } from './lib/set-aside'
 
@@ -119,8 +120,8 @@ function checkEditBuilt(file: string): void {
   }
 }
 
-/** The day as the build keys its record of the last site by it (scripts/lib/page-reads.ts `readsSetting`): UTC and local. */
-const dayNow = () => `${new Date().toISOString().slice(0, 10)}, ${new Date().toDateString()}`
+/** The day as the build keys its record of the last site by it (scripts/lib/page-reads.ts `readsSetting`). */
+const dayNow = () => machineDay().join(', ')
 
 /** A build on another day than the cold one renders every page again, as it must: its figures are not incremental. */
 function checkSameDay(coldDay: string): void {

@@ -136,20 +136,24 @@ export function bodyTree(body: string, format: ContentFormat, file: string, body
   throw new BodyError(file, problem ? `${problem.line + bodyLine - 1}:${problem.column}` : undefined, problem?.reason ?? 'the body could not be read')
 }
 
-/** What each tree handed out was made from: the SHA-1 of its body's format and text. */
+/** What each tree handed out was made from: its body's format and text (the key it is kept under). */
 const sources = new WeakMap<BodyTree, string>()
 
 function treeOf(key: string, tree: BodyTree): BodyTree {
-  if (!sources.has(tree)) sources.set(tree, createHash('sha1').update(key).digest('hex'))
+  sources.set(tree, key)
   return remember(trees, key, tree)
 }
 
 /**
  * What a tree from bodyTree() was made from (the SHA-1 of its body's format and text), or undefined for any other
  * value. A tree is a function of that text and the code, so the text stands for the tree where a digest needs to
- * change exactly when the tree does (renderer/last-page.ts): its JSON was most of a post page's inputs.
+ * change exactly when the tree does (renderer/last-page.ts): its JSON was most of a post page's inputs. Hashed here,
+ * when asked, so that only the prerender's digests pay for it.
  */
-export const sourceOfTree = (value: unknown): string | undefined => (typeof value === 'object' && value !== null ? sources.get(value as BodyTree) : undefined)
+export function sourceOfTree(value: unknown): string | undefined {
+  const source = typeof value === 'object' && value !== null ? sources.get(value as BodyTree) : undefined
+  return source === undefined ? undefined : createHash('sha1').update(source).digest('hex')
+}
 
 /** A ContentError's shape, without importing the content layer (lib/content imports this module). */
 export class BodyError extends Error {

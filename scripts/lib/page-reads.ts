@@ -27,10 +27,12 @@ const RECORD_KEY = 'last build'
  * events, the footer's year), the base path, preview mode and the content folder.
  */
 export function readsSetting(contentDir: string, now = new Date()): string {
-  // the content's day (SITE_TODAY pins it in tests) and the machine's, UTC and local (a legal page without a
-  // date of its own states the day it was built)
-  return JSON.stringify([process.env.SITE_TODAY ?? '', now.toISOString().slice(0, 10), now.toDateString(), process.env.BASE_PATH ?? '', process.env.CONTENT_PREVIEW ?? '', path.resolve(contentDir)])
+  // the content's day (SITE_TODAY pins it in tests) and the machine's
+  return JSON.stringify([process.env.SITE_TODAY ?? '', ...machineDay(now), process.env.BASE_PATH ?? '', process.env.CONTENT_PREVIEW ?? '', path.resolve(contentDir)])
 }
+
+/** The machine's day, UTC and local (a legal page without a date of its own states the day it was built). */
+export const machineDay = (now = new Date()): [utc: string, local: string] => [now.toISOString().slice(0, 10), now.toDateString()]
 
 /** Several workers' reads as one table. */
 export function mergeReads(parts: PageReads[]): PageReads {
