@@ -35,7 +35,8 @@ const Article = styled.div`
     thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
     tr { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; padding: 0.3em 0.9em; margin-bottom: 0.75em; }
     tr:last-child { margin-bottom: 0; }
-    td { padding: 0.5em 0; }
+    /* a column's alignment (GFM's :--:, written as the cell's style) lines digits up across rows, which stacked cells are not */
+    td { padding: 0.5em 0; text-align: left !important; }
     tr td:last-child { border-bottom: 0; }
     td[data-label]::before { content: attr(data-label); content: attr(data-label) / ""; display: block; font-weight: 600; color: ${({ theme }) => theme.colors.navy}; }
   }
