@@ -38,7 +38,7 @@ function contentWith(fixture: string): string {
   return root
 }
 
-/** [fixture folder, the report's lines (each after the content folder's path)] */
+/** [fixture folder, the report's lines (each after the content folder's path; a line ending in $ is the whole line)] */
 const cases: [string, string[]][] = [
   ['yaml-syntax', ['blog/broken-yaml.md:4:7: the list opened with [ here is not closed; end it with ] on the same line, or put the value in quotes']],
   ['unknown-field', ['blog/typo-draft.md:7 (darft): unknown field; did you mean draft?']],
@@ -50,7 +50,7 @@ const cases: [string, string[]][] = [
   ['tags-as-string', ['blog/tags-as-string.md:7 (tags): Invalid input: expected array, received string, found "backup, sme"']],
   ['rating-out-of-range', ['data/testimonials.yaml:10 (1.rating): Too big: expected number to be <=5, found 6']],
   ['impossible-date', ['blog/impossible-date.md:5 (date): is not a real calendar date, found "2026-02-30"']],
-  ['invalid-date', ['blog/invalid-date.md:5 (date): must be a date written YYYY-MM-DD, found "15/01/2026"']],
+  ['invalid-date', ['blog/invalid-date.md:5 (date): must be a date written YYYY-MM-DD, found "15/01/2026"; write 2026-01-15 (15 January 2026)']],
   ['unknown-category', ['blog/unknown-category.md:4 (category): Invalid option: expected one of "Cybersecurity"|"Cloud"|"Technology"|"Digital Marketing"|"Development", found "Gossip"']],
   ['unknown-industry', ['case-studies/farm-sensors.mdx:4 (industry): Invalid option: expected one of "Finance"|"Healthcare"|"Retail"|"Manufacturing"|"Technology"|"Logistics", found "Agriculture"']],
   ['unknown-icon', ['case-studies/farm-sensors.mdx:5 (icon): Invalid option: expected one of "code", "shield", "lightbulb", "graduation-cap", "megaphone", "cctv", "layout", "shopping-cart", ... (60 in all, see lib/content/schema.ts), found "tractor"']],
@@ -63,10 +63,19 @@ const cases: [string, string[]][] = [
   ['mdx-import', ['blog/with-import.mdx:9:1: import and export lines are not allowed in content files; components need no import (see "Components" in WRITING.md)']],
   ['unknown-component', ['blog/unknown-component.mdx:11:1: unknown component <YouTube>; the components MDX files may use are <Callout>']],
   ['component-in-markdown', ['blog/component-in-markdown.md:11:1: <Callout> is not shown in a .md file; rename the file to .mdx to use components']],
-  ['broken-markdown-link', ['blog/broken-link.md:11:5: the link "/servcies" goes to no page of the site (nor a file in public/)']],
+  ['broken-markdown-link', ['blog/broken-link.md:11:5: the link "/servcies" goes to no page of the site (nor a file in public/); did you mean /services?']],
+  [
+    'misspelt-links',
+    [
+      'blog/misspelt-links.md:11:5: the link "/blog/m-pesa-fraud-simswap-defence" goes to no page of the site (nor a file in public/); did you mean /blog/m-pesa-fraud-sim-swap-defence?',
+      'blog/misspelt-links.md:11:59: the link "/blgo/m-pesa-fraud-sim-swap-defence" goes to no page of the site (nor a file in public/); did you mean /blog/m-pesa-fraud-sim-swap-defence?',
+      'blog/misspelt-links.md:11:137: the link "/blog/our-2031-plans" goes to no page of the site (nor a file in public/)$',
+    ],
+  ],
   ['relative-link', ['blog/relative-link.md:11:5: the link "blog/other-post" is relative; write internal links from the site root ("/blog/my-post") and external ones with https://']],
-  ['broken-frontmatter-link', ['pages/case-studies.yaml:12 (cta.primary.href): the link "/contact-us" goes to no page of the site (nor a file in public/)']],
+  ['broken-frontmatter-link', ['pages/case-studies.yaml:12 (cta.primary.href): the link "/contact-us" goes to no page of the site (nor a file in public/); did you mean /contact?']],
   ['missing-frontmatter-image', ['team/new-hire.md:5 (image): the image "/images/team/new-hire.jpg" does not exist; expected a file at public/images/team/new-hire.jpg']],
+  ['misspelt-image', ['team/new-hire.md:5 (image): the image "/images/team/amina-hasan.svg" does not exist; expected a file at public/images/team/amina-hasan.svg; did you mean /images/team/amina-hassan.svg?']],
   ['missing-markdown-image', ['blog/missing-image.md:11:1: the image "/images/blog/diagram.png" does not exist; expected a file at public/images/blog/diagram.png']],
   ['short-post', ['blog/short-post.md:9 (body): the body has 122 words; a blog post needs at least 300: add 178 more below the closing ---']],
   ['short-case-study', ['case-studies/nakuru-clinic-records.mdx:38 (body): the body has 67 words; a case study needs at least 150: add 83 more below the closing ---']],
@@ -117,7 +126,9 @@ describe('content check', () => {
     const lines = formatProblems(problems).split('\n').slice(1)
     const prefix = `  ${path.relative(process.cwd(), root)}/`
     expect(lines.length, lines.join('\n')).toBe(expected.length)
-    for (const line of expected) expect(lines.some((l) => l.startsWith(prefix + line)), `missing: ${line}\nin:\n${lines.join('\n')}`).toBe(true)
+    // a line ending in $ is the whole line (nothing may follow it), any other its start
+    const found = (line: string) => (line.endsWith('$') ? lines.includes(prefix + line.slice(0, -1)) : lines.some((l) => l.startsWith(prefix + line)))
+    for (const line of expected) expect(found(line), `missing: ${line}\nin:\n${lines.join('\n')}`).toBe(true)
   })
 
   it('throws one ContentError listing all of them', async () => {

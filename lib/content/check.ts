@@ -10,6 +10,7 @@ import { inspectBody, type Place } from '../markdown/body'
 import { formatOf } from '../markdown/parsers'
 import { schemeOf } from '../markdown/safe-url'
 import { eachString } from './each-string'
+import { closestKey } from './field-messages'
 import { ContentError, type ContentProblem } from './errors'
 import { collectContent, type Content, type LoaderOptions, type SourceFile } from './loader'
 import { lineOfField } from './yaml-source'
@@ -89,11 +90,33 @@ class LinkTargets {
     if (!url.startsWith('/')) return `the link "${url}" is relative; write internal links from the site root ("/blog/my-post") and external ones with https://`
     const pathname = safeDecode(url.split(/[?#]/)[0] ?? url)
     if (kind === 'image' || imageExtension.test(pathname)) {
-      return this.isPublicFile(pathname) ? undefined : `the image "${url}" does not exist; expected a file at public${pathname}`
+      return this.isPublicFile(pathname) ? undefined : `the image "${url}" does not exist; expected a file at public${pathname}${meant(this.closestPublicFile(pathname))}`
     }
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
     if (this.routes.has(route) || this.isPublicFile(pathname)) return undefined
-    return `the link "${url}" goes to no page of the site (nor a file in public/)`
+    return `the link "${url}" goes to no page of the site (nor a file in public/)${meant(this.closestRoute(route))}`
+  }
+
+  /**
+   * The route closest to `route`: by its last segment among the routes of the same folder (`/blog/<slug>`, where
+   * the shared start would make any two slugs look close), or over every route when that folder has none (a typo
+   * in the folder: `/blgo/...`).
+   */
+  private closestRoute(route: string): string | undefined {
+    const folder = route.slice(0, route.lastIndexOf('/') + 1)
+    const names = [...this.routes].flatMap((other) => (other.length > folder.length && other.startsWith(folder) && !other.includes('/', folder.length) ? [other.slice(folder.length)] : []))
+    if (!names.length) return closestKey(route, [...this.routes])
+    const name = closestKey(route.slice(folder.length), names)
+    return name === undefined ? undefined : folder + name
+  }
+
+  /** The file in the same folder of public/ whose name is closest to the one asked for, when one is close enough to be a typo. */
+  private closestPublicFile(pathname: string): string | undefined {
+    const folder = path.join(this.publicDir, path.posix.dirname(pathname))
+    if (!(folder + path.sep).startsWith(this.publicDir + path.sep)) return undefined
+    const names = fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : []
+    const name = closestKey(path.posix.basename(pathname), names)
+    return name === undefined ? undefined : path.posix.join(path.posix.dirname(pathname), name)
   }
 
   private isPublicFile(pathname: string): boolean {
@@ -101,6 +124,9 @@ class LinkTargets {
     return file.startsWith(this.publicDir + path.sep) && fs.lstatSync(file, { throwIfNoEntry: false })?.isFile() === true
   }
 }
+
+/** "; did you mean /blog/my-post?" for a link or image close to one that exists. */
+const meant = (target: string | undefined) => (target === undefined ? '' : `; did you mean ${target}?`)
 
 function safeDecode(pathname: string): string {
   try {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { closestKey, describeIssue, unknownFieldMessage } from './field-messages'
-import { blogPostSchema, caseStudySchema } from './schema'
+import { closestKey, closestOption, describeIssue, unknownFieldMessage } from './field-messages'
+import { blogCategories, blogPostSchema, caseStudySchema, isoDate } from './schema'
 
 describe('unknown fields', () => {
   it('names the closest known field', () => {
@@ -12,6 +12,12 @@ describe('unknown fields', () => {
   })
   it('lists the fields when nothing is close', () => {
     expect(unknownFieldMessage('banana', blogPostSchema, [])).toBe('unknown field; the fields here are title, excerpt, category, date, author, readTime, tags, draft, cover, coverAlt')
+  })
+  it('does not look for a name close to a very long one', () => {
+    const started = performance.now()
+    expect(closestKey(`/blog/${'a'.repeat(100_000)}`, Array.from({ length: 1_400 }, (_, i) => `/blog/post-${i}`))).toBeUndefined()
+    expect(closestKey('draft', ['d'.repeat(100_000), 'draft'])).toBe('draft')
+    expect(performance.now() - started).toBeLessThan(1_000)
   })
   it('does not suggest for a prototype key', () => {
     expect(closestKey('__proto__', ['title', 'draft'])).toBeUndefined()
@@ -25,5 +31,38 @@ describe('describeIssue', () => {
   })
   it('says a missing value is required', () => {
     expect(issue(z.strictObject({ author: z.string() }), {})).toBe('is required (expected string)')
+  })
+})
+
+describe('a value that is not one of the options', () => {
+  const categories = [...blogCategories]
+  it('names the option a writer most likely meant', () => {
+    expect(closestOption('cloud', categories)).toBe('Cloud')
+    expect(closestOption('Tech', categories)).toBe('Technology')
+    expect(closestOption('digital', categories)).toBe('Digital Marketing')
+    expect(closestOption('Clound', categories)).toBe('Cloud')
+    expect(closestOption('Cybersecurty', categories)).toBe('Cybersecurity')
+  })
+  it('names none when nothing is close or the start fits several', () => {
+    expect(closestOption('Gossip', categories)).toBeUndefined()
+    expect(closestOption('De', categories)).toBeUndefined()
+    expect(closestOption('C', categories)).toBeUndefined()
+    expect(closestOption(' ', categories)).toBeUndefined()
+    expect(closestOption('Man', ['Manufacturing', 'Management'])).toBeUndefined()
+  })
+  it('says it after what was found', () => {
+    const issue = describeIssue(blogPostSchema.shape.category.safeParse('Tech', { reportInput: true }).error!.issues[0]!)
+    expect(issue).toBe('Invalid option: expected one of "Cybersecurity"|"Cloud"|"Technology"|"Digital Marketing"|"Development", found "Tech"; did you mean "Technology"?')
+  })
+})
+
+describe('a date written another way', () => {
+  const issue = (value: unknown) => describeIssue(isoDate.safeParse(value, { reportInput: true }).error!.issues[0]!)
+  it('is given back as YYYY-MM-DD after what was found', () => {
+    expect(issue('27/11/2026')).toBe('must be a date written YYYY-MM-DD, found "27/11/2026"; write 2026-11-27 (27 November 2026)')
+  })
+  it('says only the rule when the value reads as no day', () => {
+    expect(issue('next week')).toBe('must be a date written YYYY-MM-DD, found "next week"')
+    expect(issue('2026-02-30')).toBe('is not a real calendar date, found "2026-02-30"')
   })
 })

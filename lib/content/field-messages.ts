@@ -1,8 +1,11 @@
 /**
  * Schema issues phrased for a writer: an unknown field names the closest known one ("darft: unknown field;
- * did you mean draft?"), an empty required field says it is empty, long option lists are shortened.
+ * did you mean draft?"), an empty required field says it is empty, long option lists are shortened, a value
+ * that is not one of the options names the one it most likely meant ("Tech": did you mean "Technology"?), and a
+ * date written another way is given back as YYYY-MM-DD (lib/content/date-hint.ts).
  */
 import type { z } from 'zod'
+import { DATE_FORMAT_MESSAGE, isoDateHint } from './date-hint'
 
 type Def = { type?: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[] }
 const defOf = (schema: z.ZodType | undefined): Def => ((schema as unknown as { _zod?: { def?: Def } })?._zod?.def ?? {})
@@ -42,11 +45,19 @@ function distance(a: string, b: string): number {
   return d[a.length]![b.length]!
 }
 
+/**
+ * The longest name a suggestion is looked for: the distance costs the product of the two lengths, and a file may
+ * hold a value of any length (a link of 100,000 characters against 1,400 routes would hold the check for minutes).
+ */
+const SUGGESTED_UP_TO = 200
+
 /** The known key closest to `key`, when it is close enough to be a typo. */
 export function closestKey(key: string, known: string[]): string | undefined {
+  if (key.length > SUGGESTED_UP_TO) return undefined
   const lower = key.toLowerCase()
   let best: { key: string; score: number } | undefined
   for (const candidate of known) {
+    if (candidate.length > SUGGESTED_UP_TO) continue
     const score = distance(lower, candidate.toLowerCase())
     if (!best || score < best.score) best = { key: candidate, score }
   }
@@ -61,6 +72,20 @@ export function unknownFieldMessage(key: string, schema: z.ZodType, parent: Prop
   return known.length ? `unknown field; the fields here are ${known.join(', ')}` : 'unknown field'
 }
 
+/**
+ * The option a writer most likely meant by `found`: the same word in another case ("cloud"), the only option that
+ * starts with it ("Tech", three letters at least), or the closest when it is close enough to be a typo ("Clound").
+ */
+export function closestOption(found: string, options: string[]): string | undefined {
+  const lower = found.trim().toLowerCase()
+  if (!lower) return undefined
+  const same = options.find((option) => option.toLowerCase() === lower)
+  if (same) return same
+  const starting = lower.length >= 3 ? options.filter((option) => option.toLowerCase().startsWith(lower)) : []
+  if (starting.length === 1) return starting[0]
+  return closestKey(found.trim(), options)
+}
+
 const LISTED_OPTIONS = 8
 
 /** One issue's message (not its place). */
@@ -69,9 +94,14 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && input === undefined) return `is required (expected ${issue.expected})`
   if (issue.code === 'invalid_type' && input === null) return `is empty; write its value after the colon${issue.expected === 'array' ? ' (a list: one "- item" line each)' : ''}`
   const found = input === undefined ? '' : `, found ${JSON.stringify(input)?.slice(0, 80)}`
-  if (issue.code === 'invalid_value' && issue.values.length > LISTED_OPTIONS) {
+  if (issue.code === 'invalid_value') {
+    const options = issue.values.filter((value): value is string => typeof value === 'string')
+    const meant = typeof input === 'string' ? closestOption(input, options) : undefined
+    const suggestion = meant === undefined ? '' : `; did you mean ${JSON.stringify(meant)}?`
+    if (issue.values.length <= LISTED_OPTIONS) return `${issue.message}${found}${suggestion}`
     const shown = issue.values.slice(0, LISTED_OPTIONS).map((v) => JSON.stringify(v)).join(', ')
-    return `Invalid option: expected one of ${shown}, ... (${issue.values.length} in all, see lib/content/schema.ts)${found}`
+    return `Invalid option: expected one of ${shown}, ... (${issue.values.length} in all, see lib/content/schema.ts)${found}${suggestion}`
   }
-  return `${issue.message}${found}`
+  const dateHint = issue.message === DATE_FORMAT_MESSAGE && typeof input === 'string' ? isoDateHint(input) : undefined
+  return `${issue.message}${found}${dateHint ? `; ${dateHint}` : ''}`
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { isTimeZone } from '../time-zones'
+import { DATE_FORMAT_MESSAGE } from './date-hint'
 import { iconNames } from './icons'
 
 export const blogCategories = ['Cybersecurity', 'Cloud', 'Technology', 'Digital Marketing', 'Development'] as const
@@ -17,7 +18,7 @@ export const isoDate = z.preprocess(
   (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD', abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_FORMAT_MESSAGE, abort: true })
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`)
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
