@@ -1,3 +1,5 @@
+import { printable } from '../printable'
+
 /** One problem in one content file, phrased for a writer. */
 export type ContentProblem = {
   /** Path from the repository root, e.g. content/blog/my-post.md */
@@ -17,7 +19,7 @@ export class ContentError extends Error {
 }
 
 export function formatProblems(problems: ContentProblem[]): string {
-  const lines = problems.map((p) => `  ${locate(p)}: ${p.message}`)
+  const lines = problems.map((p) => printable(`  ${locate(p)}: ${p.message}`))
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`
   return `Content check failed, ${count}:\n${lines.join('\n')}`
 }

@@ -19,6 +19,7 @@ import type { Heading, Root as MdastRoot, RootContent } from 'mdast'
 import type { DiskCache } from '../cache/disk-cache'
 import { packedCache } from '../cache/packed-cache'
 import { DIALECT_SOURCE } from './content-dialect'
+import { printable } from '../printable'
 import { markdownLibraries } from './libraries'
 import { bodyParsers, type ContentFormat } from './parsers'
 import { labelTableCells } from './table-cells'
@@ -159,7 +160,7 @@ export function sourceOfTree(value: unknown): string | undefined {
 export class BodyError extends Error {
   readonly problems: { file: string; where?: string; message: string }[]
   constructor(file: string, where: string | undefined, message: string) {
-    super(`Content check failed, 1 problem:\n  ${file}${where ? `:${where}` : ''}: ${message}`)
+    super(`Content check failed, 1 problem:\n${printable(`  ${file}${where ? `:${where}` : ''}: ${message}`)}`)
     this.name = 'ContentError'
     this.problems = [{ file, where, message }]
   }
