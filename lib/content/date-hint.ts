@@ -1,33 +1,41 @@
 /**
  * A date a writer wrote another way ("27/11/2026", "2026/11/7", "27 November 2026", "Nov 27, 2026", "27 Novemba
  * 2026"), given back as the YYYY-MM-DD the content check asks for. Numbers are read day first, as dates are written
- * in Kenya; when both readings are real days ("03/04/2026") the hint gives both, day first.
+ * in Kenya; when both readings are real days ("03/04/2026") the hint gives both, day first. Month names are those the
+ * site writes dates with in each of its languages (lib/dates.ts `formatDate`, by each edition's locale).
  */
+import { formatDate } from '../dates'
+import { langs, localeOf } from '../editions'
 
 /** The message of a date that is not written YYYY-MM-DD (lib/content/schema.ts `isoDate`). */
 export const DATE_FORMAT_MESSAGE = 'must be a date written YYYY-MM-DD'
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-/** Swahili names, for the writers of the Swahili edition. */
-const MIEZI = ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba']
+/** Whether `iso` (YYYY-MM-DD) names a day of the calendar: not 2026-02-30. */
+export function isCalendarDay(iso: string): boolean {
+  const date = new Date(`${iso}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso)
+}
 
 type Day = { year: number; month: number; day: number }
 
 const pad = (value: number) => String(value).padStart(2, '0')
 const iso = ({ year, month, day }: Day) => `${year}-${pad(month)}-${pad(day)}`
-const spoken = ({ year, month, day }: Day) => `${day} ${MONTHS[month - 1]} ${year}`
 
-function isRealDay({ year, month, day }: Day): boolean {
-  if (month < 1 || month > 12 || day < 1) return false
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+/** Each month's name (index 0 is January) in every language of the site, lower case, made at the first hint. */
+let monthNames: string[][] | undefined
+function namesOfMonths(): string[][] {
+  monthNames ??= langs.map((lang) => {
+    const format = new Intl.DateTimeFormat(localeOf(lang), { month: 'long', timeZone: 'UTC' })
+    return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2026, month, 1))).toLowerCase())
+  })
+  return monthNames
 }
 
-/** The month a name or its first three letters at least stand for (English or Swahili), 1 to 12. */
+/** The month a name or its first three letters at least stand for (in any language of the site), 1 to 12. */
 function monthOf(name: string): number | undefined {
   const lower = name.toLowerCase().replace(/\.$/, '')
   if (lower.length < 3) return undefined
-  const found = new Set([...MONTHS, ...MIEZI].flatMap((month, at) => (month.toLowerCase().startsWith(lower) ? [(at % 12) + 1] : [])))
+  const found = new Set(namesOfMonths().flatMap((names) => names.flatMap((month, at) => (month.startsWith(lower) ? [at + 1] : []))))
   return found.size === 1 ? [...found][0] : undefined
 }
 
@@ -60,11 +68,9 @@ function readings(value: string): Day[] {
 
 /** How to write `value` as YYYY-MM-DD ("write 2026-11-27 (27 November 2026)"), when it reads as a real day. */
 export function isoDateHint(value: string): string | undefined {
-  const days = readings(value)
-    .filter(isRealDay)
-    .filter((day, at, all) => all.findIndex((other) => iso(other) === iso(day)) === at)
+  const days = [...new Set(readings(value).map(iso))].filter(isCalendarDay)
   const [likeliest, other] = days
   if (!likeliest) return undefined
-  if (!other) return `write ${iso(likeliest)} (${spoken(likeliest)})`
-  return `write ${iso(likeliest)} for ${spoken(likeliest)}, or ${iso(other)} for ${spoken(other)}`
+  if (!other) return `write ${likeliest} (${formatDate(likeliest)})`
+  return `write ${likeliest} for ${formatDate(likeliest)}, or ${other} for ${formatDate(other)}`
 }

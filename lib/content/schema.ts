@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { isTimeZone } from '../time-zones'
-import { DATE_FORMAT_MESSAGE } from './date-hint'
+import { DATE_FORMAT_MESSAGE, isCalendarDay } from './date-hint'
 import { iconNames } from './icons'
 
 export const blogCategories = ['Cybersecurity', 'Cloud', 'Technology', 'Digital Marketing', 'Development'] as const
@@ -19,10 +19,7 @@ export const isoDate = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_FORMAT_MESSAGE, abort: true })
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`)
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-    }, 'is not a real calendar date'),
+    .refine(isCalendarDay, 'is not a real calendar date'),
 )
 
 /** Minutes of reading: 5, "5", "5 min", "5 mins", "5 minutes" or "5 min read" (as the card shows it). */
