@@ -23,6 +23,15 @@ describe('planColumns', () => {
     expect(planColumns(6, CONTENT_WIDTHS.xl, 18 * rem, gap)).toEqual({ columns: 3, featureFirst: false })
   })
 
+  it('fills every row with one column fewer when the last row would be half empty or more: 6 steps as 3 + 3, not 4 + 2', () => {
+    expect(planColumns(6, CONTENT_WIDTHS.xl, 14 * rem, 16)).toEqual({ columns: 3, featureFirst: false })
+    expect(planColumns(6, CONTENT_WIDTHS.lg, 14 * rem, 16)).toEqual({ columns: 3, featureFirst: false })
+    expect(planColumns(12, CONTENT_WIDTHS.xl, 14 * rem, 16)).toEqual({ columns: 4, featureFirst: false })
+    // a last row more than half full stays: 5 reasons as 3 + 2, 7 services as 4 + 3
+    expect(planColumns(5, CONTENT_WIDTHS.lg, 15 * rem, gap)).toEqual({ columns: 3, featureFirst: false })
+    expect(planColumns(7, CONTENT_WIDTHS.xl, 19 * rem, gap)).toEqual({ columns: 4, featureFirst: false })
+  })
+
   it('lets the first card span the row when no column count avoids a lone card (7 cards, room for 2)', () => {
     expect(planColumns(7, CONTENT_WIDTHS.md, 19 * rem, gap)).toEqual({ columns: 2, featureFirst: true })
   })

@@ -23,9 +23,15 @@ export function planColumns(count: number, width: number, min: number, gap: numb
   const even = candidates.find((c) => count % c === 0 && c >= max)
   if (even) return { columns: even, featureFirst: false }
   const noLoneCard = candidates.find((c) => count % c !== 1)
-  if (noLoneCard) return { columns: noLoneCard, featureFirst: false }
+  if (noLoneCard) return { columns: fillsRows(count, noLoneCard) ? noLoneCard - 1 : noLoneCard, featureFirst: false }
   return { columns: max, featureFirst: true }
 }
+
+/**
+ * Whether one column fewer than `columns` fills every row when `columns` would leave the last row half empty or
+ * more: six process steps read as two rows of three, not four and two.
+ */
+const fillsRows = (count: number, columns: number) => columns > 2 && count % columns <= columns / 2 && count % (columns - 1) === 0
 
 const REM = 16
 const MAX_COUNTED = 12
