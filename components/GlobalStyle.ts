@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components'
 import { palettes, themeSelectors, type ColorToken } from './theme'
+import { NOWRAP_CLASS } from '#/lib/compound-words'
 
 const declarations = (palette: Record<ColorToken, string>) =>
   Object.entries(palette).map(([token, value]) => `--color-${token}: ${value};`).join(' ')
@@ -50,6 +51,8 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
     clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
   }
+  /* a hyphenated word kept on one line (lib/compound-words.ts): "M-Pesa", not "M-" and "Pesa" */
+  .${NOWRAP_CLASS} { white-space: nowrap; }
   [hidden] { display: none !important; }
   @keyframes kilele-fade-up { from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; } }
   @media (prefers-reduced-motion: reduce) {

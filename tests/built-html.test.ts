@@ -7,8 +7,9 @@ import { defaultLang, splitEdition } from '#/lib/editions'
 import { blogCategories } from '#/lib/content/schema'
 import { categorySlug } from '#/lib/permalink'
 import { site } from '#/site.config'
+import { keptTogether, NOWRAP_CLASS } from '#/lib/compound-words'
 import { builtFiles, builtRoutes } from '#/scripts/lib/routes'
-import { DIST, readBuilt, titleOf, visibleText } from './support/html'
+import { decode, DIST, readBuilt, titleOf, visibleText } from './support/html'
 
 const content = loadContent()
 const S = ' - Kilele Technologies'
@@ -152,5 +153,21 @@ describe('built pages', () => {
     expect(readBuilt('/services/cybersecurity')).toMatch(/<summary aria-current="page">Services/)
     expect(readBuilt('/solutions/pos')).toMatch(/<summary aria-current="page">Solutions/)
     expect(readBuilt('/about')).not.toMatch(/<summary aria-current="page">/)
+  })
+})
+
+describe('hyphenated words in headings (lib/compound-words.ts)', () => {
+  const kept = new RegExp(`<span class="${NOWRAP_CLASS}">[^<]*</span>`, 'g')
+  it('keeps every short hyphenated word of every heading on one line ("M-Pesa", not "M-" and "Pesa"), with the rule in the page CSS', () => {
+    const loose: string[] = []
+    for (const route of builtRoutes()) {
+      const html = readBuilt(route)
+      expect(html, route).toContain(`.${NOWRAP_CLASS}{white-space:nowrap;}`)
+      for (const [, , inner] of html.matchAll(/<h([1-4])\b[^>]*>([\s\S]*?)<\/h\1>/g)) {
+        const outside = decode(inner!.replace(kept, ' ').replace(/<[^>]+>/g, ''))
+        for (const [word] of outside.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) if (keptTogether(word, 'heading')) loose.push(`${route}: ${word}`)
+      }
+    }
+    expect(loose).toEqual([])
   })
 })

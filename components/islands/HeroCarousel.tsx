@@ -3,6 +3,7 @@ import type { HomePage } from '#/lib/content/schema'
 import { ButtonLink } from '../ui/Button'
 import { Carousel } from '../ui/Carousel'
 import { Image } from '../ui/Image'
+import { KeptWords } from '../ui/KeptWords'
 
 const Slide = styled.div`
   display: grid !important;
@@ -58,8 +59,8 @@ export default function HeroCarousel({ label, slides, actions, labels, autoplayS
         <Slide key={slide.title}>
           <div>
             <Badge>{slide.badge}</Badge>
-            <h2 data-long={slide.title.length > LONG_TITLE ? '' : undefined}>{slide.title}</h2>
-            <p>{slide.subtitle}</p>
+            <h2 data-long={slide.title.length > LONG_TITLE ? '' : undefined}><KeptWords text={slide.title} /></h2>
+            <p><KeptWords text={slide.subtitle} place="text" /></p>
             <Actions>
               <ButtonLink variant="accent" href={actions.primary.href}>
                 {actions.primary.label}

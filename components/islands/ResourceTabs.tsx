@@ -16,6 +16,7 @@ import { Badge } from '../ui/Badge'
 import { Card } from '../ui/Card'
 import { Grid } from '../ui/Grid'
 import { Link } from '../ui/Link'
+import { KeptWords } from '../ui/KeptWords'
 
 const TabList = styled.div`
   display: flex;
@@ -72,15 +73,6 @@ const FileLink = styled(Link)`
   font-weight: 600;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
-
-const Nowrap = styled.span`
-  white-space: nowrap;
-`
-
-/** Keeps a short hyphenated word ("M-Pesa", "e-mail") on one line in a card title. */
-function keepTogether(title: string) {
-  return title.split(/(\b\w{1,2}-\w+)/).map((part, i) => (i % 2 ? <Nowrap key={i}>{part}</Nowrap> : part))
-}
 
 type TabId = 'whitepapers' | 'webinars' | 'case-studies'
 const order: TabId[] = ['whitepapers', 'webinars', 'case-studies']
@@ -147,8 +139,8 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
           {whitepapers.map((w) => (
             <Card key={w.slug} data-pagefind-ignore>
               <Badge>{w.category}</Badge>
-              <h2>{keepTogether(w.title)}</h2>
-              <p>{w.description}</p>
+              <h2><KeptWords text={w.title} /></h2>
+              <p><KeptWords text={w.description} place="text" /></p>
               <Meta>
                 <span data-pages={w.pages}>
                   <FileText size={14} aria-hidden="true" /> {w.pages} {labels.pages}
@@ -176,7 +168,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
           {webinars.map((w) => (
             <Card key={w.slug} data-pagefind-ignore>
               <Badge>{w.type === 'upcoming' ? labels.upcoming : labels.recorded}</Badge>
-              <h2>{keepTogether(w.title)}</h2>
+              <h2><KeptWords text={w.title} /></h2>
               <Meta>
                 <span>
                   <Calendar size={14} aria-hidden="true" /> <time dateTime={`${w.date}T${w.time}+03:00`}>{formatDate(w.date, locale)}, {w.time} {labels.eat}</time>
@@ -207,7 +199,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
           {caseStudies.map((c) => (
             <Card key={c.title} data-pagefind-ignore>
               <Badge>{c.industry}</Badge>
-              <h2>{c.title}</h2>
+              <h2><KeptWords text={c.title} /></h2>
               <p>
                 {labels.client}: {c.client}
               </p>

@@ -2,6 +2,7 @@ import Star from 'lucide-react/icons/star'
 import styled from 'styled-components'
 import type { HomePage, Testimonial } from '#/lib/content/schema'
 import { Carousel } from '../ui/Carousel'
+import { KeptWords } from '../ui/KeptWords'
 
 const Slide = styled.div`
   padding: ${({ theme }) => theme.space[2]};
@@ -49,7 +50,7 @@ export default function TestimonialsCarousel({ label, testimonials, labels, auto
               ))}
             </Stars>
             <blockquote>
-              <p>“{t.content}”</p>
+              <p>“<KeptWords text={t.content} place="text" />”</p>
             </blockquote>
             <figcaption>
               <strong>{t.name}</strong>

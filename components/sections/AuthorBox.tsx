@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { Image } from '../ui/Image'
+import { KeptWords } from '../ui/KeptWords'
 
 const Box = styled.aside`
   display: grid;
@@ -55,7 +56,7 @@ export function AuthorBox({ heading, name, member }: AuthorBoxProps) {
         {member && (
           <>
             <Role>{member.role}</Role>
-            <Bio>{member.bio}</Bio>
+            <Bio><KeptWords text={member.bio} place="text" /></Bio>
           </>
         )}
       </div>

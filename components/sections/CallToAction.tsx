@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import type { CallToAction as CallToActionContent } from '#/lib/content/schema'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
+import { KeptWords } from '../ui/KeptWords'
 
 const Root = styled.section`
   padding: ${({ theme }) => theme.space[8]} 0;
@@ -35,8 +36,8 @@ export function CallToAction({ cta, id = 'cta-title' }: CallToActionProps) {
     <Root aria-labelledby={id}>
       <Container>
         <Panel>
-          <h2 id={id}>{cta.title}</h2>
-          <p>{cta.text}</p>
+          <h2 id={id}><KeptWords text={cta.title} /></h2>
+          <p><KeptWords text={cta.text} place="text" /></p>
           <Actions>
             <ButtonLink variant="accent" href={cta.primary.href}>
               {cta.primary.label}

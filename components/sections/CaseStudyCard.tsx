@@ -7,6 +7,7 @@ import { Card } from '../ui/Card'
 import { CheckList } from '../ui/CheckList'
 import { IconBadge } from '../ui/IconBadge'
 import { Link } from '../ui/Link'
+import { KeptWords } from '../ui/KeptWords'
 
 const Head = styled.div`
   display: flex;
@@ -57,12 +58,12 @@ export function CaseStudyCard({ study, icon, href, resultCount, readMore, techno
         <IconBadge>{icon}</IconBadge>
         <Badge>{study.industryName}</Badge>
       </Head>
-      <Title>{study.title}</Title>
+      <Title><KeptWords text={study.title} /></Title>
       <Client>{study.client}</Client>
-      <p>{study.description}</p>
+      <p><KeptWords text={study.description} place="text" /></p>
       <CheckList>
         {study.results.slice(0, resultCount).map((r) => (
-          <li key={r}>{r}</li>
+          <li key={r}><KeptWords text={r} place="text" /></li>
         ))}
       </CheckList>
       {technologiesLabel && (

@@ -3,6 +3,7 @@ import type { AboutPage } from '#/lib/content/schema'
 import { Card } from '../ui/Card'
 import { Grid } from '../ui/Grid'
 import { Image } from '../ui/Image'
+import { KeptWords } from '../ui/KeptWords'
 
 const Mark = styled(Image)`
   width: 96px;
@@ -29,8 +30,8 @@ export function CertificationList({ certifications, labels }: CertificationListP
       {certifications.map((c) => (
         <Card key={c.name}>
           <Mark src={c.mark} alt="" width={120} height={120} />
-          <h3>{c.name}</h3>
-          <p>{c.text}</p>
+          <h3><KeptWords text={c.name} /></h3>
+          <p><KeptWords text={c.text} place="text" /></p>
           <Facts>
             <div>
               <dt>{labels.scope}</dt>

@@ -4,6 +4,7 @@ import { Card } from '../ui/Card'
 import { CheckList } from '../ui/CheckList'
 import { Icon } from '../ui/Icon'
 import { IconBadge } from '../ui/IconBadge'
+import { KeptWords } from '../ui/KeptWords'
 
 /** One column, then all models side by side: never two plus a lone one. */
 const Models = styled.div`
@@ -46,19 +47,19 @@ export function EngagementModels({ models, labels, note }: EngagementModelsProps
             <IconBadge>
               <Icon name={model.icon} />
             </IconBadge>
-            <h2 id={`model-${index}`}>{model.name}</h2>
-            <p>{model.summary}</p>
+            <h2 id={`model-${index}`}><KeptWords text={model.name} /></h2>
+            <p><KeptWords text={model.summary} place="text" /></p>
             <Price>
               <PriceLabel>{labels.from}</PriceLabel>
               <strong>{model.price}</strong>
               <span>{model.priceNote}</span>
             </Price>
             <Part>{labels.fits}</Part>
-            <p>{model.fits}</p>
+            <p><KeptWords text={model.fits} place="text" /></p>
             <Part>{labels.includes}</Part>
             <CheckList>
               {model.includes.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}><KeptWords text={item} place="text" /></li>
               ))}
             </CheckList>
           </Card>

@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import type { HowWeWorkPage } from '#/lib/content/schema'
 import { Icon } from '../ui/Icon'
 import { IconBadge } from '../ui/IconBadge'
+import { KeptWords } from '../ui/KeptWords'
 
 /** One column, then every model side by side (three in a row, never two and a lone one). */
 const List = styled.ul`
@@ -38,7 +39,7 @@ export function EngagementSummary({ models }: EngagementSummaryProps) {
           <IconBadge>
             <Icon name={model.icon} />
           </IconBadge>
-          <h3>{model.name}</h3>
+          <h3><KeptWords text={model.name} /></h3>
           <p>
             <strong>{model.price}</strong>
             <br />

@@ -1,5 +1,6 @@
 import { ChevronDown } from '#/components/ui/icons'
 import styled from 'styled-components'
+import { KeptWords } from '../ui/KeptWords'
 
 const List = styled.div`
   max-width: 48rem;
@@ -28,11 +29,11 @@ export function FaqList({ faqs }: FaqListProps) {
       {faqs.map((faq, i) => (
         <details key={faq.question} open={i === 0 || undefined}>
           <summary>
-            {faq.question}
+            <KeptWords text={faq.question} />
             <ChevronDown size={20} aria-hidden="true" />
           </summary>
           <div>
-            <p>{faq.answer}</p>
+            <p><KeptWords text={faq.answer} place="text" /></p>
           </div>
         </details>
       ))}

@@ -4,6 +4,7 @@ import { Grid } from '../ui/Grid'
 import { IconBadge } from '../ui/IconBadge'
 import { Stagger } from '../ui/Stagger'
 import { Icon } from '../ui/Icon'
+import { KeptWords } from '../ui/KeptWords'
 
 export type FeatureGridProps = { items: FeatureCard[]; min?: string; level?: 'h2' | 'h3' }
 
@@ -17,8 +18,8 @@ export function FeatureGrid({ items, min = '15rem', level: Title = 'h3' }: Featu
             <IconBadge>
               <Icon name={item.icon} />
             </IconBadge>
-            <Title>{item.title}</Title>
-            <p>{item.text}</p>
+            <Title><KeptWords text={item.title} /></Title>
+            <p><KeptWords text={item.text} place="text" /></p>
           </Card>
         ))}
       </Stagger>

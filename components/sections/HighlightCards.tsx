@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import type { Highlight } from '#/lib/content/kinds'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
+import { KeptWords } from '../ui/KeptWords'
 
 const Band = styled.section`
   padding: ${({ theme }) => theme.space[6]} 0;
@@ -51,9 +52,9 @@ export function HighlightCards({ items }: HighlightCardsProps) {
                 <Eyebrow>
                   <CalendarDays size={18} aria-hidden="true" /> {item.eyebrow}
                 </Eyebrow>
-                <h2>{item.title}</h2>
+                <h2><KeptWords text={item.title} /></h2>
                 <Meta>{item.meta}</Meta>
-                <p>{item.text}</p>
+                <p><KeptWords text={item.text} place="text" /></p>
               </div>
               <ButtonLink href={item.href}>{item.cta}</ButtonLink>
             </Item>

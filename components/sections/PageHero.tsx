@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Container } from '../ui/Container'
+import { KeptWords } from '../ui/KeptWords'
 
 const Root = styled.section`
   position: relative;
@@ -74,10 +75,10 @@ export function PageHero({ eyebrow, title, subtitle, actions, above, children }:
         <Columns $split={Boolean(subtitle || children || actions)}>
           <div>
             {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-            <h1>{title}</h1>
+            <h1><KeptWords text={title} /></h1>
           </div>
           <div className="hero-body">
-            {subtitle && <p className="lead">{subtitle}</p>}
+            {subtitle && <p className="lead"><KeptWords text={subtitle} place="text" /></p>}
             {children}
             {actions && <Actions>{actions}</Actions>}
           </div>

@@ -7,6 +7,7 @@ import { Card } from '../ui/Card'
 import { Link } from '../ui/Link'
 import { PostCover } from './PostCover'
 import type { PostCoverData } from '#/lib/content/post-cover'
+import { KeptWords } from '../ui/KeptWords'
 
 const Meta = styled.p`
   && {
@@ -88,9 +89,9 @@ export function PostCard({ post, href, categoryHref, labels, status, level = 'h3
         </span>
       </Meta>
       <Title as={level}>
-        <Link href={href}>{post.title}</Link>
+        <Link href={href}><KeptWords text={post.title} /></Link>
       </Title>
-      <p>{post.excerpt}</p>
+      <p><KeptWords text={post.excerpt} place="text" /></p>
       <Footer>
         <span>
           <Calendar size={14} aria-hidden="true" />

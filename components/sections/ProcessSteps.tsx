@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { balancedColumns } from '../ui/grid-columns'
+import { KeptWords } from '../ui/KeptWords'
 
 const List = styled.ol.attrs({ 'data-card-grid': '' } as object)`
   list-style: none;
@@ -39,8 +40,8 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
     <List>
       {steps.map((step) => (
         <li key={step.title}>
-          <h3>{step.title}</h3>
-          <p>{step.description}</p>
+          <h3><KeptWords text={step.title} /></h3>
+          <p><KeptWords text={step.description} place="text" /></p>
         </li>
       ))}
     </List>

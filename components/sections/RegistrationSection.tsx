@@ -5,6 +5,7 @@ import type { WebinarFormProps } from '../islands/WebinarForm'
 import { Island } from '../islands/Island'
 import WebinarForm from '../islands/WebinarForm'
 import { FormStyles } from '../ui/FormStyles'
+import { KeptWords } from '../ui/KeptWords'
 
 /** The registration form's box: the one light-grey panel of the page, so it reads as the thing to do. */
 const Register = styled.section`
@@ -32,7 +33,7 @@ export function RegistrationSection({ copy, delivery, item, children }: Registra
   return (
     <Register id="register" aria-labelledby="register-title">
       <h2 id="register-title">{copy.title}</h2>
-      <p>{copy.text}</p>
+      <p><KeptWords text={copy.text} place="text" /></p>
       <FormStyles />
       <Island
         name="WebinarForm"

@@ -6,6 +6,7 @@ import { CheckList } from '../ui/CheckList'
 import { IconBadge } from '../ui/IconBadge'
 import { Icon } from '../ui/Icon'
 import { Link } from '../ui/Link'
+import { KeptWords } from '../ui/KeptWords'
 
 const MoreLink = styled(Link)`
   display: inline-flex;
@@ -32,11 +33,11 @@ export function ServiceCard({ service, href, offeringCount, learnMore, level: Ti
       <IconBadge>
         <Icon name={service.icon} />
       </IconBadge>
-      <Title>{service.title}</Title>
-      <p>{service.description}</p>
+      <Title><KeptWords text={service.title} /></Title>
+      <p><KeptWords text={service.description} place="text" /></p>
       <CheckList>
         {service.offerings.slice(0, offeringCount).map((o) => (
-          <li key={o.title}>{o.title}</li>
+          <li key={o.title}><KeptWords text={o.title} place="text" /></li>
         ))}
       </CheckList>
       <MoreLink href={href}>

@@ -7,6 +7,7 @@ import { Badge } from '../ui/Badge'
 import { Icon } from '../ui/Icon'
 import { IconBadge } from '../ui/IconBadge'
 import { Link } from '../ui/Link'
+import { KeptWords } from '../ui/KeptWords'
 
 const Columns = styled.div`
   display: grid;
@@ -67,7 +68,7 @@ export function ServiceWork({ studies, posts, labels }: ServiceWorkProps) {
                   <Icon name={study.icon} />
                 </IconBadge>
                 <Text>
-                  <Link href={study.href}>{study.title}</Link>
+                  <Link href={study.href}><KeptWords text={study.title} /></Link>
                   <p>
                     {study.client} · {study.industryName}
                     {study.result && <> · {study.result}</>}
@@ -86,7 +87,7 @@ export function ServiceWork({ studies, posts, labels }: ServiceWorkProps) {
               <Row key={post.slug}>
                 <ArrowRight size={18} aria-hidden="true" />
                 <Text>
-                  <Link href={post.href}>{post.title}</Link>
+                  <Link href={post.href}><KeptWords text={post.title} /></Link>
                   <p>
                     <Badge>{post.categoryName}</Badge> <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
                   </p>

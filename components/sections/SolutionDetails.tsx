@@ -3,6 +3,7 @@ import type { Solution, SolutionsPage } from '#/lib/content/schema'
 import { CheckList } from '../ui/CheckList'
 import { Icon } from '../ui/Icon'
 import { TagList } from '../ui/TagList'
+import { KeptWords } from '../ui/KeptWords'
 
 const Root = styled.div`
   display: grid;
@@ -50,7 +51,7 @@ export function SolutionDetails({ solution, labels, headingLevel = 'h3' }: Solut
           <H>{labels.features}</H>
           <CheckList>
             {solution.features.map((f) => (
-              <li key={f}>{f}</li>
+              <li key={f}><KeptWords text={f} place="text" /></li>
             ))}
           </CheckList>
         </section>

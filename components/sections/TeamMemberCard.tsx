@@ -4,6 +4,7 @@ import type { TeamMember } from '#/lib/content/schema'
 import { BrandIcon } from '../ui/BrandIcon'
 import { Card } from '../ui/Card'
 import { Image, type ImagePriority } from '../ui/Image'
+import { KeptWords } from '../ui/KeptWords'
 
 const Portrait = styled(Image)`
   width: 100%;
@@ -37,9 +38,9 @@ export function TeamMemberCard({ member, labels, level: Title = 'h3', imagePrior
   return (
     <Card id={id}>
       <Portrait src={member.image} alt={`Portrait of ${member.name}`} width={400} height={400} priority={imagePriority} />
-      <Title>{member.name}</Title>
+      <Title><KeptWords text={member.name} /></Title>
       <Role>{member.role}</Role>
-      <p>{member.bio}</p>
+      <p><KeptWords text={member.bio} place="text" /></p>
       <Links>
         <li>
           <a href={member.linkedin} aria-label={`${labels.linkedin}: ${member.name}`} rel="noopener noreferrer" target="_blank">

@@ -1,5 +1,6 @@
 import { Quote } from '#/components/ui/icons'
 import styled from 'styled-components'
+import { KeptWords } from '../ui/KeptWords'
 
 const Figure = styled.figure`
   margin: 0;
@@ -20,7 +21,7 @@ export function Testimonial({ quote, author, role, company }: TestimonialProps) 
     <Figure>
       <Quote size={32} aria-hidden="true" />
       <blockquote>
-        <p>{quote}</p>
+        <p><KeptWords text={quote} place="text" /></p>
       </blockquote>
       <figcaption>
         <strong>{author}</strong>

@@ -14,6 +14,7 @@ import { Link } from '../ui/Link'
 import { Section } from '../ui/Section'
 import { BackLink } from '../ui/BackLink'
 import { TagList } from '../ui/TagList'
+import { KeptWords } from '../ui/KeptWords'
 
 const Facts = styled.dl`
   display: flex;
@@ -89,11 +90,11 @@ export function CaseStudyView({ study, service, body, page }: CaseStudyPageData)
         <Columns>
           <Card as="section" aria-labelledby="challenge-title">
             <h2 id="challenge-title">{labels.challenge}</h2>
-            <p>{study.challenge}</p>
+            <p><KeptWords text={study.challenge} place="text" /></p>
           </Card>
           <Card as="section" aria-labelledby="solution-title">
             <h2 id="solution-title">{labels.solution}</h2>
-            <p>{study.solution}</p>
+            <p><KeptWords text={study.solution} place="text" /></p>
           </Card>
         </Columns>
       </Section>

@@ -19,6 +19,7 @@ import { Stagger } from '../ui/Stagger'
 import { Icon } from '../ui/Icon'
 import { Section } from '../ui/Section'
 import { SectionHeading } from '../ui/SectionHeading'
+import { KeptWords } from '../ui/KeptWords'
 
 const Intro = styled.div`
   display: grid;
@@ -94,11 +95,11 @@ export function ServiceView({ service, body, page, work }: ServiceViewProps) {
           <Stagger>
             {service.offerings.map((o) => (
               <Card key={o.title}>
-                <h3>{o.title}</h3>
-                <p>{o.description}</p>
+                <h3><KeptWords text={o.title} /></h3>
+                <p><KeptWords text={o.description} place="text" /></p>
                 <CheckList>
                   {o.features.map((f) => (
-                    <li key={f}>{f}</li>
+                    <li key={f}><KeptWords text={f} place="text" /></li>
                   ))}
                 </CheckList>
               </Card>

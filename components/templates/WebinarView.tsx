@@ -14,6 +14,7 @@ import { Badge } from '../ui/Badge'
 import { Container } from '../ui/Container'
 import { Link } from '../ui/Link'
 import { HeroMeta } from '../sections/HeroMeta'
+import { KeptWords } from '../ui/KeptWords'
 
 const Main = styled.div`
   padding: ${({ theme }) => theme.space[7]} 0;
@@ -114,7 +115,7 @@ export function WebinarView({ webinar, body, calendar, registration, contact, la
             <Points>
               {webinar.keyPoints.map((point) => (
                 <li key={point}>
-                  <CheckCircle2 size={20} aria-hidden="true" /> {point}
+                  <CheckCircle2 size={20} aria-hidden="true" /> <KeptWords text={point} place="text" />
                 </li>
               ))}
             </Points>

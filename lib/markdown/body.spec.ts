@@ -76,3 +76,31 @@ describe('a body nested too deeply', () => {
     expect(parsed.tree).toBeDefined()
   })
 })
+
+describe('hyphenated words a line keeps together (lib/compound-words.ts)', () => {
+  const html = (body: string, format: 'md' | 'mdx' = 'md') => {
+    const walk = (node: { type: string; value?: string; tagName?: string; properties?: { className?: string[] }; children?: unknown[] }): string =>
+      node.type === 'text'
+        ? node.value!
+        : node.type === 'element'
+          ? `<${node.tagName}${node.properties?.className ? ` class="${node.properties.className.join(' ')}"` : ''}>${(node.children ?? []).map((c) => walk(c as never)).join('')}</${node.tagName}>`
+          : (node.children ?? []).map((c) => walk(c as never)).join('')
+    return walk(bodyTree(body, format, 'content/blog/words.md') as never).replace(/\n/g, '')
+  }
+
+  it('keeps "M-Pesa" on one line in running text, a link and a list, but not a long compound', () => {
+    expect(html('Pay by M-Pesa or [e-mail](/contact).\n\n- SIM-swap fraud\n- round-the-clock care\n')).toBe(
+      '<p>Pay by <span class="nowrap">M-Pesa</span> or <a><span class="nowrap">e-mail</span></a>.</p><ul><li><span class="nowrap">SIM-swap</span> fraud</li><li>round-the-clock care</li></ul>',
+    )
+  })
+
+  it('keeps every short compound of a heading together, and leaves code as written', () => {
+    expect(html('## Round-the-clock M-Pesa checks\n\nRun `m-pesa-sync` daily:\n\n```\nM-Pesa-Key: x\n```\n')).toBe(
+      '<h2><span class="nowrap">Round-the-clock</span> <span class="nowrap">M-Pesa</span> checks</h2><p>Run <code>m-pesa-sync</code> daily:</p><pre><code>M-Pesa-Key: x</code></pre>',
+    )
+  })
+
+  it('does so inside an MDX component too', () => {
+    expect(html('<Callout kind="tip">Pay by M-Pesa.</Callout>\n', 'mdx')).toContain('Pay by <span class="nowrap">M-Pesa</span>.')
+  })
+})

@@ -20,6 +20,7 @@ import type { DiskCache } from '../cache/disk-cache'
 import { packedCache } from '../cache/packed-cache'
 import { DIALECT_SOURCE } from './content-dialect'
 import { printable } from '../printable'
+import { compoundRuns, NOWRAP_CLASS, type CompoundPlace } from '../compound-words'
 import { markdownLibraries } from './libraries'
 import { bodyParsers, type ContentFormat } from './parsers'
 import { labelTableCells } from './table-cells'
@@ -206,7 +207,33 @@ function parseUncached(body: string, format: ContentFormat): ParsedBody {
 function htmlTree(tree: MdastRoot): BodyTree {
   markAndUnravel(tree)
   const hast = markdownLibraries().toHast(tree, { passThrough: [...mdxNodeTypes] }) as HastRoot
-  return withoutPositions(hast) as HastRoot
+  const shown = withoutPositions(hast) as HastRoot
+  keepCompoundsTogether(shown, 'text')
+  return shown
+}
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+/** Elements whose text is left exactly as written: code, and what has its own line breaks. */
+const VERBATIM = new Set(['code', 'pre', 'kbd', 'samp'])
+
+/**
+ * Marks the hyphenated words a line should not break inside (lib/compound-words.ts): "M-Pesa" anywhere, every
+ * short compound of a heading. The text is the same; each such word is a span of NOWRAP_CLASS.
+ */
+function keepCompoundsTogether(node: HastRoot | Element, place: CompoundPlace): void {
+  const children: ElementContent[] = []
+  for (const child of node.children as ElementContent[]) {
+    if (child.type === 'text') {
+      const runs = compoundRuns(child.value, place)
+      if (runs.length === 1 && !runs[0]!.kept) children.push(child)
+      else for (const run of runs) children.push(run.kept ? { type: 'element', tagName: 'span', properties: { className: [NOWRAP_CLASS] }, children: [{ type: 'text', value: run.text }] } : { type: 'text', value: run.text })
+      continue
+    }
+    if (child.type === 'element' && !VERBATIM.has(child.tagName)) keepCompoundsTogether(child, HEADINGS.has(child.tagName) ? 'heading' : place)
+    else if ((child as { type: string }).type === 'mdxJsxFlowElement' || (child as { type: string }).type === 'mdxJsxTextElement') keepCompoundsTogether(child as unknown as Element, place)
+    children.push(child)
+  }
+  node.children = children
 }
 
 /** Nodes that are not shown: a .md file's raw HTML (the check reports it) and MDX comments (an empty braces expression). */

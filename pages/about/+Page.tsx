@@ -11,6 +11,7 @@ import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
+import { KeptWords } from '#/components/ui/KeptWords'
 
 const TwoUp = styled.div`
   display: grid;
@@ -31,14 +32,14 @@ export default function Page() {
               <Target aria-hidden="true" />
             </IconBadge>
             <h2 id="mission-title">{page.mission.title}</h2>
-            <p>{page.mission.text}</p>
+            <p><KeptWords text={page.mission.text} place="text" /></p>
           </Card>
           <Card as="section" aria-labelledby="vision-title">
             <IconBadge>
               <Eye aria-hidden="true" />
             </IconBadge>
             <h2 id="vision-title">{page.vision.title}</h2>
-            <p>{page.vision.text}</p>
+            <p><KeptWords text={page.vision.text} place="text" /></p>
           </Card>
         </TwoUp>
       </Section>

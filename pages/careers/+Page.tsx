@@ -12,6 +12,7 @@ import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
+import { KeptWords } from '#/components/ui/KeptWords'
 
 const Empty = styled.div`
   max-width: 36rem;
@@ -64,7 +65,7 @@ export default function Page() {
                     <MapPin size={12} aria-hidden="true" /> {p.location}
                   </Badge>
                 </Meta>
-                <p>{p.description}</p>
+                <p><KeptWords text={p.description} place="text" /></p>
                 <CheckList>
                   {p.requirements.map((r) => (
                     <li key={r}>{r}</li>

@@ -10,6 +10,7 @@ import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
 import type { KindListData } from '#/lib/content/kind-pages'
 import { useData } from '#/renderer/useData'
+import { KeptWords } from '#/components/ui/KeptWords'
 
 type Data = KindListData<'events'>
 type EventCard = Data['entries'][number]
@@ -63,7 +64,7 @@ function EventItem({ event, details }: { event: EventCard; details: string }) {
         <Badge>{event.format}</Badge>
       </div>
       <Title>
-        <Link href={event.href}>{event.title}</Link>
+        <Link href={event.href}><KeptWords text={event.title} /></Link>
       </Title>
       <Facts>
         <li>
@@ -77,7 +78,7 @@ function EventItem({ event, details }: { event: EventCard; details: string }) {
           <Ticket size={18} aria-hidden="true" /> {event.fee}
         </li>
       </Facts>
-      <p>{event.summary}</p>
+      <p><KeptWords text={event.summary} place="text" /></p>
       <Actions>
         <ButtonLink href={event.href} aria-label={`${details}: ${event.title}`}>
           {details}
@@ -113,7 +114,7 @@ export default function Page() {
           <PastList>
             {past.map((event) => (
               <li key={event.slug} data-event={event.slug}>
-                <Link href={event.href}>{event.title}</Link>
+                <Link href={event.href}><KeptWords text={event.title} /></Link>
                 <p>
                   {event.format} · <time dateTime={event.startsAt}>{event.when}</time> · {event.where}
                 </p>

@@ -9,6 +9,7 @@ import { Section } from '#/components/ui/Section'
 import { routes } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
+import { KeptWords } from '#/components/ui/KeptWords'
 
 const Row = styled.article<{ $flip: boolean }>`
   display: grid;
@@ -46,7 +47,7 @@ export default function Page() {
             <div>
               <Badge>{s.category}</Badge>
               <h2 id={`solution-${s.id}`}>{s.title}</h2>
-              <p className="description">{s.description}</p>
+              <p className="description"><KeptWords text={s.description} place="text" /></p>
               <SolutionDetails solution={s} labels={page.labels} />
               <Actions>
                 <ButtonLink href={routes.solution(s.id)}>

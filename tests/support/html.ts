@@ -25,6 +25,8 @@ export function visibleText(html: string): string {
   return decode(
     body
       .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+      // a word kept on one line (lib/compound-words.ts) is read as the word it is
+      .replace(/<span class="nowrap">([^<]*)<\/span>/g, '$1')
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' '),
   ).trim()
