@@ -3,8 +3,8 @@ import { compoundRuns, NOWRAP_CLASS, type CompoundPlace } from '#/lib/compound-w
 export type KeptWordsProps = { text: string; place?: CompoundPlace }
 
 /**
- * A text whose hyphenated words a line must not break inside (lib/compound-words.ts) are kept on one line: every
- * heading's title ("M-Pesa", "Round-the-clock" whole), and "M-Pesa" in running text. The text is unchanged.
+ * `text` with the hyphenated words a line must not break inside (lib/compound-words.ts) kept on one line: in a
+ * heading "Round-the-clock" and "M-Pesa" whole, in running text (`place="text"`) "M-Pesa". The text is unchanged.
  */
 export function KeptWords({ text, place = 'heading' }: KeptWordsProps) {
   const runs = compoundRuns(text, place)
