@@ -3,9 +3,13 @@
  * wrong as readable lines, empty when nothing is.
  */
 
-/** How many pixels the page is wider than the screen (0 when it does not scroll sideways). */
+/**
+ * How many pixels the page is wider than the screen (0 when it does not scroll sideways). Against the layout
+ * viewport (the root's clientWidth), not window.innerWidth: a phone zooms a page that is too wide out until it fits,
+ * and innerWidth grows with it (390 px on a 360 px phone), so the page looked as wide as the screen.
+ */
 export function sidewaysOverflow(): number {
-  return Math.max(0, document.documentElement.scrollWidth - window.innerWidth)
+  return Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth)
 }
 
 /**
