@@ -225,12 +225,13 @@ function keepCompoundsTogether(node: HastRoot | Element, place: CompoundPlace): 
   for (const child of node.children as ElementContent[]) {
     if (child.type === 'text') {
       const runs = compoundRuns(child.value, place)
-      if (runs.length === 1 && !runs[0]!.kept) children.push(child)
+      if (!runs.some((run) => run.kept)) children.push(child)
       else for (const run of runs) children.push(run.kept ? { type: 'element', tagName: 'span', properties: { className: [NOWRAP_CLASS] }, children: [{ type: 'text', value: run.text }] } : { type: 'text', value: run.text })
       continue
     }
-    if (child.type === 'element' && !VERBATIM.has(child.tagName)) keepCompoundsTogether(child, HEADINGS.has(child.tagName) ? 'heading' : place)
-    else if ((child as { type: string }).type === 'mdxJsxFlowElement' || (child as { type: string }).type === 'mdxJsxTextElement') keepCompoundsTogether(child as unknown as Element, place)
+    if (child.type === 'element') {
+      if (!VERBATIM.has(child.tagName)) keepCompoundsTogether(child, HEADINGS.has(child.tagName) ? 'heading' : place)
+    } else if ('children' in child) keepCompoundsTogether(child as unknown as Element, place) // an MDX component's element
     children.push(child)
   }
   node.children = children
