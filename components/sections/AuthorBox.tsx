@@ -2,7 +2,8 @@ import styled from 'styled-components'
 import { Image } from '../ui/Image'
 import { KeptWords } from '../ui/KeptWords'
 
-const Box = styled.aside`
+/** A portrait beside the words from 480 px, when the author is on the team; without one the words take the whole box. */
+const Box = styled.aside<{ $portrait: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   align-items: start;
@@ -13,7 +14,7 @@ const Box = styled.aside`
   border-left: 4px solid ${({ theme }) => theme.colors.teal};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  ${({ theme }) => theme.mq.sm} { grid-template-columns: 6rem 1fr; }
+  ${({ theme, $portrait }) => ($portrait ? `${theme.mq.sm} { grid-template-columns: 6rem 1fr; }` : '')}
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xs}; letter-spacing: 0.1em; text-transform: uppercase; color: ${({ theme }) => theme.colors.muted}; }
   p { margin: 0; }
 `
@@ -48,7 +49,7 @@ export type AuthorBoxProps = {
 /** Who wrote the post, at its end. */
 export function AuthorBox({ heading, name, member }: AuthorBoxProps) {
   return (
-    <Box aria-labelledby="author-title" data-author-box>
+    <Box aria-labelledby="author-title" data-author-box $portrait={Boolean(member)}>
       {member && <Portrait src={member.image} alt="" width={400} height={400} />}
       <div>
         <h2 id="author-title">{heading}</h2>
