@@ -4,6 +4,7 @@
  * Without JavaScript the form reloads the page, which lists every page by section.
  */
 import { withBase } from '#/lib/permalink'
+import { keepCompoundsIn } from './kept-words.client'
 
 type Words = { results: string; oneResult: string; noResults: string; loading: string; failed: string }
 type ResultData = { url: string; excerpt: string; meta: { title?: string; kind?: string } }
@@ -36,9 +37,11 @@ function resultItem(result: ResultData): HTMLLIElement {
   const link = document.createElement('a')
   link.href = result.url
   link.textContent = result.meta.title ?? result.url
+  keepCompoundsIn(link, 'heading')
   const excerpt = document.createElement('p')
   // Pagefind's excerpt is the page's own text, escaped, with the matched words in <mark>.
   excerpt.innerHTML = result.excerpt
+  keepCompoundsIn(excerpt, 'text')
   item.append(kind, link, excerpt)
   return item
 }

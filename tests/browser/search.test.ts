@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
+import { compoundRuns, type CompoundPlace } from '#/lib/compound-words'
 import { declaration, kindNames } from '#/lib/content/kinds'
 import { loadEditions } from '#/lib/content/loader'
 import { defaultLang, editionRoute, translatedLangs } from '#/lib/editions'
@@ -73,6 +74,11 @@ function footerWord(): { word: string; pages: number } {
   if (!word) throw new Error('the footer has no long word')
   return { word, pages: count(word) }
 }
+
+/** The first hyphenated word an indexed page's h1 keeps on one line (lib/compound-words.ts), if a page has one. */
+const keptHeadingWord = [...mains.keys()]
+  .map((route) => visibleText(`<body>${/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(readBuilt(route))?.[1] ?? ''}`))
+  .flatMap((h1) => compoundRuns(h1, 'heading').filter((run) => run.kept).map((run) => run.text))[0]
 
 const clean = (href: string) => new URL(href).pathname.replace(/\/$/, '') || '/'
 
@@ -147,6 +153,24 @@ describe('search', () => {
     await page.locator('[data-search-results] p').first().waitFor()
     await expect.poll(() => page.locator('[data-search-results] p').first().textContent(), { timeout: SEARCH_ANSWERS_WITHIN_MS }).not.toBe(searchPage.loading)
     expect(await page.locator('[data-search-results] li').count(), word).toBeLessThanOrEqual(pages)
+    await page.context().close()
+  })
+
+  it.skipIf(!keptHeadingWord)('keeps the hyphenated words of a result\'s title and excerpt on one line, as the pages do', async () => {
+    const page = await site.newPage()
+    await page.goto(site.url(`${routes.search()}?q=${encodeURIComponent(keptHeadingWord!)}`))
+    await page.locator('[data-search-results] li').first().waitFor({ timeout: SEARCH_ANSWERS_WITHIN_MS })
+    const shown = await page.locator('[data-search-results] li').evaluateAll((items) =>
+      items.flatMap((item) =>
+        (['a', 'p'] as const).map((part) => {
+          const element = item.querySelector(part)!
+          return { part, text: element.textContent ?? '', kept: [...element.querySelectorAll('.nowrap')].map((span) => span.textContent) }
+        }),
+      ),
+    )
+    const place: Record<'a' | 'p', CompoundPlace> = { a: 'heading', p: 'text' }
+    for (const { part, text, kept } of shown) expect(kept, text).toEqual(compoundRuns(text, place[part]).filter((run) => run.kept).map((run) => run.text))
+    expect(shown.flatMap((result) => result.kept), keptHeadingWord).toContain(keptHeadingWord)
     await page.context().close()
   })
 
