@@ -9,7 +9,7 @@ import { categorySlug } from '#/lib/permalink'
 import { site } from '#/site.config'
 import { keptTogether, NOWRAP_CLASS } from '#/lib/compound-words'
 import { builtFiles, builtRoutes } from '#/scripts/lib/routes'
-import { decode, DIST, readBuilt, titleOf, visibleText } from './support/html'
+import { decode, DIST, readBuilt, titleOf, visibleText, wordsRunTogether } from './support/html'
 
 const content = loadContent()
 const S = ' - Kilele Technologies'
@@ -170,4 +170,9 @@ describe('hyphenated words in headings (lib/compound-words.ts)', () => {
     }
     expect(loose).toEqual([])
   })
+})
+
+it("never runs two elements' words together in a page's main content (the search indexes and a reader view reads the words a visitor sees)", () => {
+  const together = builtRoutes().flatMap((route) => wordsRunTogether(readBuilt(route)).map((place) => `${route}: ${place}`))
+  expect([...new Set(together.map((line) => line.replace(/^[^:]*: /, '')))], together.slice(0, 20).join('\n')).toEqual([])
 })

@@ -6,15 +6,17 @@
 import { withBase } from '#/lib/permalink'
 import { keepCompoundsIn } from './kept-words.client'
 
-type Words = { results: string; oneResult: string; noResults: string; loading: string; failed: string }
+type Words = { results: string; oneResult: string; noResults: string; more: string; loading: string; failed: string }
 type ResultData = { url: string; excerpt: string; meta: { title?: string; kind?: string } }
+type Result = { data: () => Promise<ResultData> }
 type Pagefind = {
   options: (options: { baseUrl: string }) => Promise<void>
   mergeIndex: (indexPath: string, options: { baseUrl: string }) => Promise<void>
-  search: (query: string) => Promise<{ results: { data: () => Promise<ResultData> }[] } | null>
+  search: (query: string) => Promise<{ results: Result[] } | null>
 }
 
-const MAX_RESULTS = 20
+/** Results shown at once: the first ones, then as many more at each press of the "more" button. */
+export const RESULTS_AT_ONCE = 20
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
 
 let pagefind: Promise<Pagefind> | undefined
@@ -50,36 +52,73 @@ export function enhanceSearch(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-search]')
   const found = document.querySelector<HTMLElement>('[data-search-results]')
   const input = form?.querySelector<HTMLInputElement>('input[name="q"]')
-  if (!form || !found || !input) return
-  const output: HTMLElement = found
-  const words = JSON.parse(output.dataset.words ?? '{}') as Words
+  const statusLine = found?.querySelector<HTMLElement>('[data-search-status]')
+  const moreButton = found?.querySelector<HTMLButtonElement>('[data-search-more]')
+  if (!form || !found || !input || !statusLine || !moreButton) return
+  const status: HTMLElement = statusLine
+  const more: HTMLButtonElement = moreButton
+  const words = JSON.parse(found.dataset.words ?? '{}') as Words
+  /** The search whose results are on the page; an answer to an earlier one is dropped. */
   let latest = 0
+  let list: HTMLOListElement | undefined
+  /** The current search's results not shown yet, in Pagefind's order. */
+  let waiting: Result[] = []
+  let showingMore = false
 
-  const say = (text: string) => {
-    const line = document.createElement('p')
-    line.textContent = text
-    output.replaceChildren(line)
+  const say = (text: string) => (status.textContent = text)
+  function clear(): void {
+    list?.remove()
+    list = undefined
+    waiting = []
+    more.hidden = true
+  }
+
+  /** Shows the next results of search `ticket` under those shown; the items added (none if a newer search began). */
+  async function showNext(ticket: number): Promise<HTMLLIElement[]> {
+    const next = waiting.splice(0, RESULTS_AT_ONCE)
+    if (!next.length) return []
+    const results = await Promise.all(next.map((result) => result.data()))
+    if (ticket !== latest) return []
+    if (!list) more.before((list = document.createElement('ol')))
+    const items = results.map(resultItem)
+    list.append(...items)
+    more.hidden = !waiting.length
+    more.textContent = fill(words.more, { count: String(Math.min(waiting.length, RESULTS_AT_ONCE)) })
+    return items
   }
 
   async function run(raw: string): Promise<void> {
     const query = raw.trim()
     const ticket = ++latest
-    if (!query) return void output.replaceChildren()
+    clear()
+    if (!query) return void say('')
     say(words.loading)
     try {
       const search = await (await loadPagefind()).search(query)
-      const all = search?.results ?? []
-      const results = await Promise.all(all.slice(0, MAX_RESULTS).map((result) => result.data()))
       if (ticket !== latest) return
-      if (!results.length) return say(fill(words.noResults, { query }))
-      say(fill(all.length === 1 ? words.oneResult : words.results, { count: String(all.length), query }))
-      const list = document.createElement('ol')
-      list.append(...results.map(resultItem))
-      output.append(list)
+      const all = search?.results ?? []
+      if (!all.length) return void say(fill(words.noResults, { query }))
+      waiting = [...all]
+      await showNext(ticket)
+      if (ticket === latest) say(fill(all.length === 1 ? words.oneResult : words.results, { count: String(all.length), query }))
     } catch {
-      if (ticket === latest) say(words.failed)
+      if (ticket === latest) (clear(), say(words.failed))
     }
   }
+
+  // The next results, and the keyboard's focus on the first of them (the button may be gone: none are left).
+  more.addEventListener('click', async () => {
+    if (showingMore) return
+    showingMore = true
+    try {
+      const [first] = await showNext(latest)
+      first?.querySelector('a')?.focus()
+    } catch {
+      say(words.failed)
+    } finally {
+      showingMore = false
+    }
+  })
 
   let timer: ReturnType<typeof setTimeout> | undefined
   input.addEventListener('input', () => {

@@ -64,7 +64,7 @@ export default function HeroCarousel({ label, slides, actions, labels, autoplayS
             <Actions>
               <ButtonLink variant="accent" href={actions.primary.href}>
                 {actions.primary.label}
-              </ButtonLink>
+              </ButtonLink>{' '}
               <ButtonLink variant="outlineLight" href={actions.secondary.href}>
                 {actions.secondary.label}
               </ButtonLink>

@@ -5,7 +5,7 @@ import Clock from 'lucide-react/icons/clock'
 import Download from 'lucide-react/icons/download'
 import FileText from 'lucide-react/icons/file-text'
 import PlayCircle from 'lucide-react/icons/circle-play'
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { Fragment, useRef, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import type { ResourcesPage } from '#/lib/content/schema'
 import { formatDate } from '#/lib/dates'
@@ -115,23 +115,25 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
 
   return (
     <div>
-      <TabList role="tablist" aria-label="Resources" onKeyDown={onKeyDown}>
-        {order.map((id) => (
-          <button
-            key={id}
-            ref={(el) => {
-              refs.current[id] = el
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={active === id}
-            aria-controls={`panel-${id}`}
-            tabIndex={active === id ? 0 : -1}
-            onClick={() => setActive(id)}
-          >
-            {names[id]}
-          </button>
+      <TabList role="tablist" aria-label={tabs.label} onKeyDown={onKeyDown}>
+        {order.map((id, i) => (
+          <Fragment key={id}>
+            {i > 0 && ' '}
+            <button
+              ref={(el) => {
+                refs.current[id] = el
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${id}`}
+              aria-selected={active === id}
+              aria-controls={`panel-${id}`}
+              tabIndex={active === id ? 0 : -1}
+              onClick={() => setActive(id)}
+            >
+              {names[id]}
+            </button>
+          </Fragment>
         ))}
       </TabList>
       <div {...panel('whitepapers')}>
@@ -144,7 +146,7 @@ export default function ResourceTabs({ tabs, whitepapers, webinars, caseStudies,
               <Meta>
                 <span data-pages={w.pages}>
                   <FileText size={14} aria-hidden="true" /> {w.pages} {labels.pages}
-                </span>
+                </span>{' '}
                 <span>
                   {labels.pdf}, {w.size}
                 </span>

@@ -53,8 +53,7 @@ export default function TestimonialsCarousel({ label, testimonials, labels, auto
               <p>“<KeptWords text={t.content} place="text" />”</p>
             </blockquote>
             <figcaption>
-              <strong>{t.name}</strong>
-              {t.role}, {t.company}
+              <strong>{t.name}</strong> {t.role}, {t.company}
             </figcaption>
           </Quote>
         </Slide>

@@ -41,7 +41,7 @@ export function CallToAction({ cta, id = 'cta-title' }: CallToActionProps) {
           <Actions>
             <ButtonLink variant="accent" href={cta.primary.href}>
               {cta.primary.label}
-            </ButtonLink>
+            </ButtonLink>{' '}
             {cta.secondary && (
               <ButtonLink variant="outlineLight" href={cta.secondary.href}>
                 {cta.secondary.label}

@@ -50,9 +50,7 @@ export function EngagementModels({ models, labels, note }: EngagementModelsProps
             <h2 id={`model-${index}`}><KeptWords text={model.name} /></h2>
             <p><KeptWords text={model.summary} place="text" /></p>
             <Price>
-              <PriceLabel>{labels.from}</PriceLabel>
-              <strong>{model.price}</strong>
-              <span>{model.priceNote}</span>
+              <PriceLabel>{labels.from}</PriceLabel> <strong>{model.price}</strong> <span>{model.priceNote}</span>
             </Price>
             <Part>{labels.fits}</Part>
             <p><KeptWords text={model.fits} place="text" /></p>

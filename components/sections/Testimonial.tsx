@@ -24,8 +24,7 @@ export function Testimonial({ quote, author, role, company }: TestimonialProps) 
         <p><KeptWords text={quote} place="text" /></p>
       </blockquote>
       <figcaption>
-        <strong>{author}</strong>
-        {role}
+        <strong>{author}</strong> {role}
         {company ? `, ${company}` : ''}
       </figcaption>
     </Figure>

@@ -25,9 +25,9 @@ const SearchForm = styled(Form)`
 
 const Results = styled.div`
   max-width: 44rem;
-  margin-top: ${({ theme }) => theme.space[6]};
-  &:empty { display: none; }
-  > p { font-weight: 600; color: ${({ theme }) => theme.colors.navy}; }
+  > [role='status'] { margin: ${({ theme }) => theme.space[6]} 0 0; font-weight: 600; color: ${({ theme }) => theme.colors.navy}; }
+  > [role='status']:empty { display: none; }
+  > button { margin-top: ${({ theme }) => theme.space[5]}; }
   ol { list-style: none; margin: ${({ theme }) => theme.space[4]} 0 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space[4]}; }
   li { padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surfaceRaised}; }
   li a { font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; }
@@ -51,7 +51,7 @@ const Browse = styled.section`
  * script (components/behaviour/search.client.ts) writes from the Pagefind index, and every page by section.
  */
 export function SearchView({ page, sections }: SearchPageData) {
-  const words = { results: page.results, oneResult: page.oneResult, noResults: page.noResults, loading: page.loading, failed: page.failed }
+  const words = { results: page.results, oneResult: page.oneResult, noResults: page.noResults, more: page.more, loading: page.loading, failed: page.failed }
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
@@ -67,7 +67,11 @@ export function SearchView({ page, sections }: SearchPageData) {
               <Search size={18} aria-hidden="true" /> {page.submit}
             </Button>
           </SearchForm>
-          <Results data-search-results data-words={JSON.stringify(words)} aria-live="polite" />
+          {/* Only the line that says what was found is announced: not every result's text as the list fills. */}
+          <Results data-search-results data-words={JSON.stringify(words)}>
+            <p role="status" data-search-status />
+            <Button variant="outline" data-search-more hidden />
+          </Results>
           <Browse aria-labelledby="browse-title">
             <h2 id="browse-title">{page.browse}</h2>
             <div>

@@ -72,7 +72,7 @@ export function ServiceView({ service, body, page, work }: ServiceViewProps) {
           <>
             <ButtonLink variant="accent" href={routes.contact()}>
               {labels.getStarted}
-            </ButtonLink>
+            </ButtonLink>{' '}
             <ButtonLink variant="outlineLight" href={routes.contact()}>
               {labels.consultation}
             </ButtonLink>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { CircleCheck } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { LinkLabel } from '#/lib/content/schema'
@@ -28,9 +29,12 @@ export function ThanksView({ title, text, links }: { title: string; text: string
         <p>{text}</p>
         <Links>
           {links.map((link, i) => (
-            <ButtonLink key={link.href} href={link.href} variant={i === 0 ? 'primary' : 'outline'}>
-              {link.label}
-            </ButtonLink>
+            <Fragment key={link.href}>
+              {i > 0 && ' '}
+              <ButtonLink href={link.href} variant={i === 0 ? 'primary' : 'outline'}>
+                {link.label}
+              </ButtonLink>
+            </Fragment>
           ))}
         </Links>
       </Container>

@@ -127,8 +127,7 @@ export function WebinarView({ webinar, body, calendar, registration, contact, la
                 <li key={s.name}>
                   <User size={28} aria-hidden="true" />
                   <div>
-                    <strong>{s.name}</strong>
-                    <span>{s.role}</span>
+                    <strong>{s.name}</strong> <span>{s.role}</span>
                   </div>
                 </li>
               ))}

@@ -352,7 +352,8 @@ export const resourcesPageSchema = pageBase.extend({
     'download', 'readOnline', 'pages', 'register', 'watch', 'readStory', 'upcoming', 'recorded', 'client', 'industry', 'minutes', 'eat',
     'addToCalendar', 'published', 'back', 'keyPoints', 'speakers', 'watchVideo', 'noVideo', 'learn', 'pdf',
   ),
-  tabs: z.strictObject({ whitepapers: text, webinars: text, caseStudies: text }),
+  /** The tab list's name for screen readers (`label`) and each tab's. */
+  tabs: z.strictObject({ label: text, whitepapers: text, webinars: text, caseStudies: text }),
   caseStudies: z.array(z.strictObject({ title: text, client: text, industry: text })).length(3),
   newsletter: newsletterBlock,
   /** The webinar registration form (/resources/webinars/<slug>). */
@@ -414,6 +415,8 @@ export const searchPageSchema = pageBase.extend({
   results: text.regex(/\{count\}/, 'must contain {count}').regex(/\{query\}/, 'must contain {query}'),
   oneResult: text.regex(/\{query\}/, 'must contain {query}'),
   noResults: text.regex(/\{query\}/, 'must contain {query}'),
+  /** The button under a long list of results that shows the next ones ("{count}": how many it shows). */
+  more: text.regex(/\{count\}/, 'must contain {count}'),
   loading: text,
   failed: text,
   browse: text,

@@ -53,7 +53,7 @@ export default function Page() {
                 <ButtonLink href={routes.solution(s.id)}>
                   {page.labels.learnMore}
                   <span className="visually-hidden">: {s.title}</span>
-                </ButtonLink>
+                </ButtonLink>{' '}
                 <ButtonLink variant="outline" href={routes.contact()}>
                   {page.labels.getStarted}
                   <span className="visually-hidden">: {s.title}</span>

@@ -12,9 +12,10 @@ import { describe, expect, it } from 'vitest'
 import { compoundRuns, type CompoundPlace } from '#/lib/compound-words'
 import { declaration, kindNames } from '#/lib/content/kinds'
 import { loadEditions } from '#/lib/content/loader'
-import { defaultLang, editionRoute, translatedLangs } from '#/lib/editions'
+import { defaultLang, editionRoute, splitEdition, translatedLangs } from '#/lib/editions'
 import { securityHeaders } from '#/lib/security-headers'
 import { routes } from '#/lib/permalink'
+import { RESULTS_AT_ONCE } from '#/components/behaviour/search.client'
 import { builtRoutes } from '#/scripts/lib/routes'
 import { useSite } from '../support/browser'
 import { decode, DIST, readBuilt, visibleText } from '../support/html'
@@ -79,6 +80,21 @@ function footerWord(): { word: string; pages: number } {
 const keptHeadingWord = [...mains.keys()]
   .map((route) => visibleText(`<body>${/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(readBuilt(route))?.[1] ?? ''}`))
   .flatMap((h1) => compoundRuns(h1, 'heading').filter((run) => run.kept).map((run) => run.text))[0]
+
+/** The long word the most indexed English pages hold (by its first five letters, as Pagefind matches stems), and how many. */
+function commonestWord(): { word: string; pages: number } {
+  const counts = new Map<string, { word: string; pages: number }>()
+  for (const [route, text] of mains) {
+    if (splitEdition(route).lang !== defaultLang) continue
+    for (const word of new Set(words(text).filter((w) => !inflected.test(w)))) {
+      const seen = counts.get(stem(word)) ?? { word, pages: 0 }
+      counts.set(stem(word), { word: seen.word, pages: seen.pages + 1 })
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.pages - a.pages)[0]!
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
 
 const clean = (href: string) => new URL(href).pathname.replace(/\/$/, '') || '/'
 
@@ -171,6 +187,39 @@ describe('search', () => {
     const place: Record<'a' | 'p', CompoundPlace> = { a: 'heading', p: 'text' }
     for (const { part, text, kept } of shown) expect(kept, text).toEqual(compoundRuns(text, place[part]).filter((run) => run.kept).map((run) => run.text))
     expect(shown.flatMap((result) => result.kept), keptHeadingWord).toContain(keptHeadingWord)
+    await page.context().close()
+  })
+
+  it('shows a long list of results a part at a time: the button shows the next ones and takes the focus to the first of them', async () => {
+    const { word, pages } = commonestWord()
+    expect(pages, `"${word}" is in ${pages} pages: the site has too few pages to need a second part of results`).toBeGreaterThan(RESULTS_AT_ONCE)
+    const page = await site.newPage()
+    await page.goto(site.url(`${routes.search()}?q=${word}`))
+    const items = page.locator('[data-search-results] li')
+    await items.first().waitFor({ timeout: SEARCH_ANSWERS_WITHIN_MS })
+    const status = (await page.getByRole('status').textContent()) ?? ''
+    // the line that says what was found is announced, not each result as the list fills
+    expect(await page.locator('[data-search-results]').getAttribute('aria-live')).toBeNull()
+    const total = Number(/\d+/.exec(status)?.[0])
+    expect(status).toBe(fill(searchPage.results, { count: String(total), query: word }))
+    expect(total, status).toBeGreaterThan(RESULTS_AT_ONCE)
+    for (let shown = RESULTS_AT_ONCE; ; shown += RESULTS_AT_ONCE) {
+      expect(await items.count()).toBe(Math.min(shown, total))
+      if (shown >= total) break
+      const button = page.locator('[data-search-more]')
+      expect(await button.textContent()).toBe(fill(searchPage.more, { count: String(Math.min(RESULTS_AT_ONCE, total - shown)) }))
+      await button.click()
+      await expect.poll(() => items.count(), { timeout: SEARCH_ANSWERS_WITHIN_MS }).toBeGreaterThan(shown)
+      // the focus is on the first result the button added
+      const focused = await page.evaluate(() => {
+        const active = document.activeElement
+        return { link: active?.tagName === 'A', item: [...document.querySelectorAll('[data-search-results] li')].indexOf(active?.closest('li') as HTMLLIElement) }
+      })
+      expect(focused).toEqual({ link: true, item: shown })
+    }
+    expect(await page.locator('[data-search-more]').isHidden()).toBe(true)
+    const hrefs = await page.locator('[data-search-results] li a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
+    expect(new Set(hrefs).size, 'each result once').toBe(total)
     await page.context().close()
   })
 
