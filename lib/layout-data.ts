@@ -77,7 +77,8 @@ export function layoutData(pathname: string, head: PageHead, lang: Lang) {
     nav: mainNavigation(navigation, content),
     /** The navbar's call to action, the footer's lists and the layout's labels */
     navigation: { contact: navigation.contact, company: navigation.company, legal: navigation.legal, labels: navigation.labels },
-    footerServices: content.services.map((s) => ({ label: s.title, href: s.link ?? routes.service(s.slug) })),
+    // each service's own page, as in the menu (a service's `link` is where its cards go)
+    footerServices: content.services.map((s) => ({ label: s.title, href: routes.service(s.slug) })),
     whatsappLabel: content.data['pages/contact.yaml'].whatsappLabel,
     // A page that names no subject (home, 404, thank-you pages) asks about the company's services in general.
     whatsapp: whatsappGreeting(head.noindex || pathname === routes.home() ? undefined : head.title, content),

@@ -176,3 +176,20 @@ it("never runs two elements' words together in a page's main content (the search
   const together = builtRoutes().flatMap((route) => wordsRunTogether(readBuilt(route)).map((place) => `${route}: ${place}`))
   expect([...new Set(together.map((line) => line.replace(/^[^:]*: /, '')))], together.slice(0, 20).join('\n')).toEqual([])
 })
+
+it("sends a link's words to one place across a page's menus and footer (the footer's CCTV Installation went to /solutions, the menu's to its page)", () => {
+  const elsewhere: string[] = []
+  for (const route of builtRoutes()) {
+    const html = readBuilt(route)
+    const chrome = [/<header[\s\S]*?<\/header>/.exec(html)?.[0], /<footer[\s\S]*?<\/footer>/.exec(html)?.[0]].join('')
+    const places = new Map<string, Set<string>>()
+    for (const [, attributes, inner] of chrome.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)) {
+      const href = /\bhref="([^"]*)"/.exec(attributes!)?.[1]
+      if (href === undefined) continue
+      const name = decode(/\baria-label="([^"]*)"/.exec(attributes!)?.[1] ?? inner!.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim()
+      places.set(name, (places.get(name) ?? new Set()).add(href!.replace(/\/$/, '') || '/'))
+    }
+    for (const [name, hrefs] of places) if (hrefs.size > 1) elsewhere.push(`${route}: "${name}" -> ${[...hrefs].join(', ')}`)
+  }
+  expect(elsewhere.slice(0, 10)).toEqual([])
+})

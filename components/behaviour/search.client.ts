@@ -102,7 +102,9 @@ export function enhanceSearch(): void {
       await showNext(ticket)
       if (ticket === latest) say(fill(all.length === 1 ? words.oneResult : words.results, { count: String(all.length), query }))
     } catch {
-      if (ticket === latest) (clear(), say(words.failed))
+      if (ticket !== latest) return
+      clear()
+      say(words.failed)
     }
   }
 

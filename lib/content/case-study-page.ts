@@ -29,7 +29,7 @@ export async function caseStudyPageData(study: Entry<'case-studies'>, content: C
       ],
     },
     study: meta,
-    service: { title: service.title, href: service.link ?? routes.service(service.slug) },
+    service: { title: service.title, href: routes.service(service.slug) },
     body: entryBody(study),
     page,
   }
