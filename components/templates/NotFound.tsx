@@ -1,8 +1,10 @@
 import styled from 'styled-components'
 import type { NotFoundPage } from '#/lib/content/schema'
 import { routes } from '#/lib/permalink'
+import { SiteSearchForm, type SiteSearchFormProps } from '../sections/SiteSearchForm'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
+import { FormStyles } from '../ui/FormStyles'
 
 export const Centered = styled.section`
   padding: ${({ theme }) => theme.space[9]} 0;
@@ -12,8 +14,18 @@ export const Centered = styled.section`
   pre { white-space: pre-wrap; text-align: left; max-width: 40rem; margin: 0 auto 2rem; padding: 1rem; background: ${({ theme }) => theme.colors.surfaceAlt}; border-radius: 8px; }
 `
 
-/** The 404 page. The missing path is logged by components/behaviour/not-found.client.ts (data-not-found). */
-export function NotFound({ content }: { content: NotFoundPage }) {
+const Search = styled(SiteSearchForm)`
+  margin: ${({ theme }) => theme.space[6]} auto;
+  text-align: left;
+`
+
+export type NotFoundProps = { content: NotFoundPage; search: SiteSearchFormProps['words'] }
+
+/**
+ * The 404 page: a search of the site (components/behaviour/not-found.client.ts puts the missing address's words in
+ * it, and logs the address: data-not-found) and the way home.
+ */
+export function NotFound({ content, search }: NotFoundProps) {
   return (
     <Centered data-not-found>
       <Container>
@@ -25,7 +37,9 @@ export function NotFound({ content }: { content: NotFoundPage }) {
           {content.heading}
         </h1>
         <p>{content.text}</p>
-        <ButtonLink href={routes.home()}>{content.homeLabel}</ButtonLink>
+        <FormStyles />
+        <Search id="not-found-query" words={search} />
+        <ButtonLink variant="outline" href={routes.home()}>{content.homeLabel}</ButtonLink>
       </Container>
     </Centered>
   )

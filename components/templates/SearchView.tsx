@@ -1,26 +1,15 @@
-import { Search } from '#/components/ui/icons'
 import styled from 'styled-components'
-import { routes } from '#/lib/permalink'
 import type { SearchPageData } from '#/lib/search'
 import { PageHero } from '../sections/PageHero'
+import { SiteSearchForm } from '../sections/SiteSearchForm'
 import { Button } from '../ui/Button'
 import { Container } from '../ui/Container'
-import { Form } from '../ui/Form'
 import { FormStyles } from '../ui/FormStyles'
 import { Link } from '../ui/Link'
 
 const Main = styled.div`
   padding: ${({ theme }) => theme.space[7]} 0 ${({ theme }) => theme.space[8]};
   h2 { font-size: ${({ theme }) => theme.fontSizes.h3}; }
-`
-
-const SearchForm = styled(Form)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  max-width: 44rem;
-  .field-label { flex-basis: 100%; }
-  .field { flex: 1 1 16rem; }
 `
 
 const Results = styled.div`
@@ -58,15 +47,7 @@ export function SearchView({ page, sections }: SearchPageData) {
       <Main>
         <Container>
           <FormStyles />
-          <SearchForm role="search" action={routes.search()} method="get" data-search>
-            <label className="field-label" htmlFor="search-query">
-              {page.label}
-            </label>
-            <input className="field" id="search-query" type="search" name="q" placeholder={page.placeholder} autoComplete="off" />
-            <Button type="submit">
-              <Search size={18} aria-hidden="true" /> {page.submit}
-            </Button>
-          </SearchForm>
+          <SiteSearchForm id="search-query" words={page} answersInPlace />
           {/* Only the line that says what was found is announced: not every result's text as the list fills. */}
           <Results data-search-results data-words={JSON.stringify(words)}>
             <p role="status" data-search-status />

@@ -490,6 +490,7 @@ export type LegalLabels = z.infer<typeof legalPageLabelsSchema>
 export type TeamPage = z.infer<typeof teamPageSchema>
 export type CareersPage = z.infer<typeof careersPageSchema>
 export type ResourcesPage = z.infer<typeof resourcesPageSchema>
+export type SearchPage = z.infer<typeof searchPageSchema>
 export type ContactPage = z.infer<typeof contactPageSchema>
 export type HowWeWorkPage = z.infer<typeof howWeWorkPageSchema>
 export type Client = z.infer<typeof clientSchema>

@@ -9,7 +9,7 @@ const statusTexts: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthor
 export default function Page() {
   const data = useData<Data>()
   const pageContext = usePageContext()
-  if (data.kind === '404') return <NotFound content={data.notFound} />
+  if (data.kind === '404') return <NotFound content={data.notFound} search={data.search} />
   const status = pageContext.abortStatusCode
   const reason = typeof pageContext.abortReason === 'string' ? pageContext.abortReason : undefined
   const error = (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering

@@ -167,6 +167,21 @@ describe('404', () => {
     expect(problemsOf(page).filter((p) => !/status of 404/.test(p))).toEqual([])
     await page.context().close()
   })
+  it("offers a search with the missing address's words, which lands on the search page with them", async () => {
+    const post = content.blog[0]!
+    const words = post.slug.split('-').join(' ')
+    const search = content.data['pages/search.yaml']
+    const page = await site.newPage(MOBILE)
+    // a post's address under a section that does not exist, as an old or mistyped link has it
+    const response = await page.goto(site.url(`/articles/${post.slug}`))
+    expect(response?.status()).toBe(404)
+    const field = page.getByRole('search').getByLabel(search.label)
+    await expect.poll(() => field.inputValue()).toBe(words)
+    await Promise.all([page.waitForURL(/\/search\?q=/), page.getByRole('search').getByRole('button', { name: search.submit }).click()])
+    expect(new URL(page.url()).searchParams.get('q')).toBe(words)
+    await expect.poll(() => page.getByLabel(search.label).inputValue()).toBe(words)
+    await page.context().close()
+  })
 })
 
 /** Where an icon's centre sits against the centre of its text's first line, for every contact line in view. */
