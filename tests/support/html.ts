@@ -58,7 +58,8 @@ export function wordsRunTogether(html: string): string[] {
     }
     for (const child of children) if (child instanceof HTMLElement && !['script', 'style', 'svg', 'template'].includes(child.rawTagName.toLowerCase())) visit(child)
   }
-  const main = parse(html).querySelector('main')
-  if (main) visit(main)
+  // only <main> is parsed: the layout around it is half of a page
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)
+  if (main) visit(parse(main[0]))
   return found
 }
