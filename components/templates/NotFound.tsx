@@ -14,7 +14,7 @@ export const Centered = styled.section`
   pre { white-space: pre-wrap; text-align: left; max-width: 40rem; margin: 0 auto 2rem; padding: 1rem; background: ${({ theme }) => theme.colors.surfaceAlt}; border-radius: 8px; }
 `
 
-const Search = styled(SiteSearchForm)`
+const SearchBox = styled(SiteSearchForm)`
   margin: ${({ theme }) => theme.space[6]} auto;
   text-align: left;
 `
@@ -38,7 +38,7 @@ export function NotFound({ content, search }: NotFoundProps) {
         </h1>
         <p>{content.text}</p>
         <FormStyles />
-        <Search id="not-found-query" words={search} />
+        <SearchBox id="not-found-query" words={search} />
         <ButtonLink variant="outline" href={routes.home()}>{content.homeLabel}</ButtonLink>
       </Container>
     </Centered>
