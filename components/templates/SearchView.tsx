@@ -1,11 +1,11 @@
 import styled from 'styled-components'
 import type { SearchPageData } from '#/lib/search'
 import { PageHero } from '../sections/PageHero'
+import { PageDirectory } from '../sections/PageDirectory'
 import { SiteSearchForm } from '../sections/SiteSearchForm'
 import { Button } from '../ui/Button'
 import { Container } from '../ui/Container'
 import { FormStyles } from '../ui/FormStyles'
-import { Link } from '../ui/Link'
 
 const Main = styled.div`
   padding: ${({ theme }) => theme.space[7]} 0 ${({ theme }) => theme.space[8]};
@@ -25,15 +25,6 @@ const Results = styled.div`
   mark { background: ${({ theme }) => theme.colors.warningTint}; color: inherit; padding: 0 0.1em; border-radius: 2px; }
 `
 
-const Browse = styled.section`
-  margin-top: ${({ theme }) => theme.space[8]};
-  > div { display: grid; gap: ${({ theme }) => theme.space[6]}; margin-top: ${({ theme }) => theme.space[5]}; }
-  ${({ theme }) => theme.mq.md} { > div { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-  ${({ theme }) => theme.mq.lg} { > div { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li a { display: inline-flex; align-items: center; min-height: 44px; }
-`
 
 /**
  * /search: the form (a plain GET to this page, so it works without JavaScript), the results the search
@@ -53,23 +44,7 @@ export function SearchView({ page, sections }: SearchPageData) {
             <p role="status" data-search-status />
             <Button variant="outline" data-search-more hidden />
           </Results>
-          <Browse aria-labelledby="browse-title">
-            <h2 id="browse-title">{page.browse}</h2>
-            <div>
-              {sections.map((section) => (
-                <section key={section.id} aria-labelledby={`browse-${section.id}`}>
-                  <h3 id={`browse-${section.id}`}>{section.title}</h3>
-                  <ul>
-                    {section.links.map((link) => (
-                      <li key={link.href}>
-                        <Link href={link.href}>{link.label}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          </Browse>
+          <PageDirectory title={page.browse} sections={sections} />
         </Container>
       </Main>
     </>

@@ -420,6 +420,8 @@ export const searchPageSchema = pageBase.extend({
   loading: text,
   failed: text,
   browse: text,
+  /** Under a section that lists only its first entries (lib/search.ts): the link to its own list ("{count}": how many it has). */
+  browseAll: text.regex(/\{count\}/, 'must contain {count}'),
   company: text,
   /** The page list's heading per content folder that has pages. */
   sections: z.record(slug, text),
