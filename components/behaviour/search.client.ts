@@ -7,7 +7,7 @@ import { withBase } from '#/lib/permalink'
 import { keepCompoundsIn } from './kept-words.client'
 
 type Words = { results: string; oneResult: string; noResults: string; more: string; loading: string; failed: string }
-type ResultData = { url: string; excerpt: string; meta: { title?: string; kind?: string } }
+type ResultData = { url: string; excerpt: string; content: string; meta: { title?: string; kind?: string } }
 type Result = { data: () => Promise<ResultData> }
 type Pagefind = {
   options: (options: { baseUrl: string }) => Promise<void>
@@ -44,8 +44,30 @@ function resultItem(result: ResultData): HTMLLIElement {
   // Pagefind's excerpt is the page's own text, escaped, with the matched words in <mark>.
   excerpt.innerHTML = result.excerpt
   keepCompoundsIn(excerpt, 'text')
+  markCut(excerpt, result.content)
   item.append(kind, link, excerpt)
   return item
+}
+
+const folded = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/**
+ * An excerpt is a window of the page's text: where it starts or ends inside the text, an ellipsis says so (a
+ * visitor read "... answered by our" as the end of a sentence). Hidden from screen readers, which read the words.
+ */
+function markCut(excerpt: HTMLElement, content: string): void {
+  const text = folded(excerpt.textContent ?? '')
+  const whole = folded(content)
+  if (!text) return
+  const ellipsis = (before: boolean) => {
+    const mark = document.createElement('span')
+    mark.setAttribute('aria-hidden', 'true')
+    mark.dataset.cut = ''
+    mark.textContent = before ? '… ' : ' …'
+    return mark
+  }
+  if (!whole.startsWith(text)) excerpt.prepend(ellipsis(true))
+  if (!whole.endsWith(text)) excerpt.append(ellipsis(false))
 }
 
 export function enhanceSearch(): void {

@@ -144,6 +144,28 @@ describe('search', () => {
     },
   )
 
+  it("marks where a result's excerpt starts or ends inside the page's text, out of a screen reader's way", async () => {
+    const { word } = uniqueWord()
+    const page = await site.newPage()
+    await page.goto(site.url(`${routes.search()}?q=${word}`))
+    const first = page.locator('[data-search-results] li').first()
+    await first.waitFor({ timeout: SEARCH_ANSWERS_WITHIN_MS })
+    // what Pagefind gives for that result: the page's whole text and the excerpt, as words
+    // (a string: vitest would rewrite an import() written in a function)
+    const given = (await page.evaluate(`(async () => {
+      const pagefind = await import('/pagefind/pagefind.js')
+      const data = await (await pagefind.search(${JSON.stringify(word)})).results[0].data()
+      const fold = (text) => text.replace(/\\s+/g, ' ').trim()
+      const excerpt = fold(new DOMParser().parseFromString(data.excerpt, 'text/html').body.textContent ?? '')
+      return { excerpt, starts: fold(data.content).startsWith(excerpt), ends: fold(data.content).endsWith(excerpt) }
+    })()`)) as { excerpt: string; starts: boolean; ends: boolean }
+    expect(given.starts && given.ends, 'a post is longer than its excerpt').toBe(false)
+    const shown = ((await first.locator('p').textContent()) ?? '').replace(/\s+/g, ' ').trim()
+    expect(shown).toBe(`${given.starts ? '' : '… '}${given.excerpt}${given.ends ? '' : ' …'}`)
+    expect(await first.locator('p [data-cut]').evaluateAll((marks) => marks.every((mark) => mark.getAttribute('aria-hidden') === 'true'))).toBe(true)
+    await page.context().close()
+  })
+
   it('searches what a visitor typed before the page\'s scripts arrived (a slow network)', async () => {
     const { route, word } = uniqueWord()
     const page = await site.newPage()
