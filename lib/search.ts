@@ -6,6 +6,7 @@ import { declaration, kindNames } from './content/kinds'
 import type { Content } from './content/loader'
 import { entryAt } from './content/routes'
 import { localeOf } from './editions'
+import { fillTemplate } from './fill-template'
 import { routes } from './permalink'
 
 /** What a search result says the page is ("Article", "Service"), from pages/search.yaml. */
@@ -33,7 +34,7 @@ export function searchPageData(content: Content) {
     if (!entryRoute || !entries.length) return []
     const shown = list && entries.length > BROWSE_PER_SECTION ? entries.slice(0, BROWSE_PER_SECTION) : entries
     const count = entries.length.toLocaleString(localeOf(content.lang))
-    const all = shown.length < entries.length && list ? { label: page.browseAll.replace('{count}', count), href: list() } : undefined
+    const all = shown.length < entries.length && list ? { label: fillTemplate(page.browseAll, { count }), href: list() } : undefined
     return [{ id: name, title: page.sections[name] ?? name, links: shown.map((entry) => ({ label: entry.title, href: entryRoute(entry.slug) })), ...(all && { all }) }]
   })
   const company: BrowseSection = { id: 'company', title: page.company, links: [{ label: content.data['pages/home.yaml'].title, href: routes.home() }, ...navigation.company, ...navigation.legal] }

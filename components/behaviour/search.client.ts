@@ -3,6 +3,7 @@
  * the site itself when the page has a query: no request leaves the site), as the visitor types or submits.
  * Without JavaScript the form reloads the page, which lists every page by section.
  */
+import { fillTemplate } from '#/lib/fill-template'
 import { withBase } from '#/lib/permalink'
 import { keepCompoundsIn } from './kept-words.client'
 
@@ -17,7 +18,6 @@ type Pagefind = {
 
 /** Results shown at once: the first ones, then as many more at each press of the "more" button. */
 export const RESULTS_AT_ONCE = 20
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
 
 let pagefind: Promise<Pagefind> | undefined
 function loadPagefind(): Promise<Pagefind> {
@@ -105,7 +105,7 @@ export function enhanceSearch(): void {
     const items = results.map(resultItem)
     list.append(...items)
     more.hidden = !waiting.length
-    more.textContent = fill(words.more, { count: String(Math.min(waiting.length, RESULTS_AT_ONCE)) })
+    more.textContent = fillTemplate(words.more, { count: String(Math.min(waiting.length, RESULTS_AT_ONCE)) })
     return items
   }
 
@@ -119,10 +119,10 @@ export function enhanceSearch(): void {
       const search = await (await loadPagefind()).search(query)
       if (ticket !== latest) return
       const all = search?.results ?? []
-      if (!all.length) return void say(fill(words.noResults, { query }))
+      if (!all.length) return void say(fillTemplate(words.noResults, { query }))
       waiting = [...all]
       await showNext(ticket)
-      if (ticket === latest) say(fill(all.length === 1 ? words.oneResult : words.results, { count: String(all.length), query }))
+      if (ticket === latest) say(fillTemplate(all.length === 1 ? words.oneResult : words.results, { count: String(all.length), query }))
     } catch {
       if (ticket !== latest) return
       clear()

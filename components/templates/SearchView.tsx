@@ -25,7 +25,6 @@ const Results = styled.div`
   mark { background: ${({ theme }) => theme.colors.warningTint}; color: inherit; padding: 0 0.1em; border-radius: 2px; }
 `
 
-
 /**
  * /search: the form (a plain GET to this page, so it works without JavaScript), the results the search
  * script (components/behaviour/search.client.ts) writes from the Pagefind index, and every page by section.

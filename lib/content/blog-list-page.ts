@@ -1,5 +1,6 @@
 /** Data of the blog list pages: /blog (page 1), /blog/page/<n> and /blog/category/<category>. */
 import { site } from '../../site.config'
+import { fillTemplate } from '../fill-template'
 import { categorySlug, routes } from '../permalink'
 import { breadcrumbList } from '../structured-data'
 import { pageCount, pageOf, pageWindow } from './pagination'
@@ -8,7 +9,6 @@ import { postCover } from './post-cover'
 import { rememberReads } from './read-tracking'
 import { blogCategories, type BlogPage } from './schema'
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m)
 
 function card(post: Post, labels: { draft: string; scheduled: string }, categoryIcons: BlogPage['categoryIcons']) {
   const { body: _body, file: _file, ...meta } = post
@@ -67,12 +67,12 @@ export function blogListPageData(pageNumber: number, content: Content) {
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > total) return undefined
   const pagination = paginationOf(pageNumber, total, routes.blogPage)
   const first = pageNumber === 1
-  const title = first ? page.title : fill(page.pageTitle, { n: String(pageNumber) })
+  const title = first ? page.title : fillTemplate(page.pageTitle, { n: String(pageNumber) })
   const trail = [{ name: content.data['pages/home.yaml'].title, route: routes.home() }, { name: page.title, route: routes.blog() }]
   return {
     head: {
       title,
-      description: first ? page.description : fill(page.pageDescription, { n: String(pageNumber) }),
+      description: first ? page.description : fillTemplate(page.pageDescription, { n: String(pageNumber) }),
       // the site's search finds the blog and each category by their first page: later pages hold only summaries
       // of posts (left out of the index) under the same heading, a result per page for every category's name
       searchable: first,
@@ -105,17 +105,17 @@ export function blogCategoryPageData(slug: string, content: Content, pageNumber 
   const name = content.data['strings/interface.yaml'].names.categories[category]
   const first = pageNumber === 1
   const words = { category: name, n: String(pageNumber) }
-  const title = fill(first ? page.categoryTitle : page.categoryPageTitle, words)
+  const title = fillTemplate(first ? page.categoryTitle : page.categoryPageTitle, words)
   const pagination = paginationOf(pageNumber, total, (n) => routes.blogCategoryPage(category, n))
   const trail = [
     { name: content.data['pages/home.yaml'].title, route: routes.home() },
     { name: page.title, route: routes.blog() },
-    { name: fill(page.categoryTitle, words), route: routes.blogCategory(category) },
+    { name: fillTemplate(page.categoryTitle, words), route: routes.blogCategory(category) },
   ]
   return {
     head: {
       title,
-      description: fill(first ? page.categoryDescription : page.categoryPageDescription, words),
+      description: fillTemplate(first ? page.categoryDescription : page.categoryPageDescription, words),
       searchable: first,
       prev: pagination.prev,
       next: pagination.next,
@@ -123,7 +123,7 @@ export function blogCategoryPageData(slug: string, content: Content, pageNumber 
     },
     page,
     labels,
-    heading: { eyebrow: page.hero.eyebrow, title, subtitle: fill(page.categoryDescription, words) },
+    heading: { eyebrow: page.hero.eyebrow, title, subtitle: fillTemplate(page.categoryDescription, words) },
     posts: pageOf(posts, pageNumber).map((p) => card(p, labels, page.categoryIcons)),
     categories: categoryLinks(content),
     currentCategory: category as string | undefined,

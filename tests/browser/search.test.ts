@@ -14,6 +14,7 @@ import { declaration, kindNames } from '#/lib/content/kinds'
 import { loadEditions } from '#/lib/content/loader'
 import { defaultLang, editionRoute, splitEdition, translatedLangs } from '#/lib/editions'
 import { securityHeaders } from '#/lib/security-headers'
+import { fillTemplate } from '#/lib/fill-template'
 import { routes } from '#/lib/permalink'
 import { BROWSE_PER_SECTION } from '#/lib/search'
 import { RESULTS_AT_ONCE } from '#/components/behaviour/search.client'
@@ -95,7 +96,6 @@ function commonestWord(): { word: string; pages: number } {
   return [...counts.values()].sort((a, b) => b.pages - a.pages)[0]!
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
 
 const clean = (href: string) => new URL(href).pathname.replace(/\/$/, '') || '/'
 
@@ -224,13 +224,13 @@ describe('search', () => {
     // the line that says what was found is announced, not each result as the list fills
     expect(await page.locator('[data-search-results]').getAttribute('aria-live')).toBeNull()
     const total = Number(/\d+/.exec(status)?.[0])
-    expect(status).toBe(fill(searchPage.results, { count: String(total), query: word }))
+    expect(status).toBe(fillTemplate(searchPage.results, { count: String(total), query: word }))
     expect(total, status).toBeGreaterThan(RESULTS_AT_ONCE)
     for (let shown = RESULTS_AT_ONCE; ; shown += RESULTS_AT_ONCE) {
       expect(await items.count()).toBe(Math.min(shown, total))
       if (shown >= total) break
       const button = page.locator('[data-search-more]')
-      expect(await button.textContent()).toBe(fill(searchPage.more, { count: String(Math.min(RESULTS_AT_ONCE, total - shown)) }))
+      expect(await button.textContent()).toBe(fillTemplate(searchPage.more, { count: String(Math.min(RESULTS_AT_ONCE, total - shown)) }))
       await button.click()
       await expect.poll(() => items.count(), { timeout: SEARCH_ANSWERS_WITHIN_MS }).toBeGreaterThan(shown)
       // the focus is on the first result the button added
