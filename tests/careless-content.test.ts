@@ -1,7 +1,7 @@
 /**
  * Careless but reasonable files (tests/fixtures/careless-content/ and some of the real content, saved the
  * way editors save them) build and render exactly like their clean twins: Windows line endings, a UTF-8
- * byte-order mark, `readTime: "4 min read"`. Swahili, emoji and quoted-colon titles build and show as written.
+ * byte-order mark, `readTime: "4 min read"`, `tags: backup, SME`, `draft: no`. Swahili, emoji and quoted-colon titles build and show as written.
  */
 import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -18,7 +18,8 @@ const bom = (text: string) => `\uFEFF${text}`
 
 /** content/ file -> how a careless editor saves it */
 const careless: Record<string, (clean: string) => string> = {
-  'blog/backup-restore-drill.md': (clean) => bom(crlf(clean.replace('readTime: 4', 'readTime: "4 min read"'))),
+  'blog/backup-restore-drill.md': (clean) =>
+    bom(crlf(clean.replace('readTime: 4', 'readTime: "4 min read"').replace('tags:\n  - backup\n  - SME', 'tags: backup, SME').replace('draft: false', 'draft: no'))),
   'blog/server-cupboard-flood.mdx': (clean) => bom(crlf(clean)),
   'blog/cloud-backup-costs.md': crlf,
   'services/cybersecurity.mdx': (clean) => bom(crlf(clean)),
@@ -56,6 +57,8 @@ describe('careless but reasonable files', () => {
     const raw = fs.readFileSync(path.join(project.dir, 'content/blog/backup-restore-drill.md'), 'utf8')
     expect(raw.startsWith('\uFEFF---\r\n')).toBe(true)
     expect(raw).toContain('readTime: "4 min read"\r\n')
+    expect(raw).toContain('tags: backup, SME\r\n')
+    expect(raw).toContain('draft: no\r\n')
   })
 
   it('build byte for byte the same site as their clean twins', () => {
@@ -72,6 +75,12 @@ describe('careless but reasonable files', () => {
     const html = project.read(`dist/client/blog/${slug}/index.html`)
     expect(titleOf(html)).toBe(`${title} - Kilele Technologies`)
     expect(html).toContain(`${title}</h1>`)
+  })
+
+  it('shows the tags of the post that wrote them on one line', () => {
+    const html = project.read('dist/client/blog/backup-restore-drill/index.html')
+    expect(html).toMatch(/>#(<!-- -->)?backup</)
+    expect(html).toMatch(/>#(<!-- -->)?SME</)
   })
 
   it('shows "4 min read" for the post that wrote readTime that way', () => {

@@ -47,7 +47,7 @@ const cases: [string, string[]][] = [
   ['title-with-colon', ['blog/colon-title.md:2:8: the value of title contains ": ", which YAML reads as another field; put the whole value in quotes: title: "Cloud: what it really costs"']],
   ['read-time-words', ['blog/read-time.md:7 (readTime): must be a number of minutes, like 5 or "5 min read", found "about five minutes"']],
   ['missing-field', ['blog/no-author.md (author): is required (expected string)']],
-  ['tags-as-string', ['blog/tags-as-string.md:7 (tags): Invalid input: expected array, received string, found "backup, sme"']],
+  ['draft-in-words', ['blog/draft-in-words.md:8 (draft): must be true or false, found "not yet"']],
   ['rating-out-of-range', ['data/testimonials.yaml:10 (1.rating): Too big: expected number to be <=5, found 6']],
   ['impossible-date', ['blog/impossible-date.md:5 (date): is not a real calendar date, found "2026-02-30"']],
   ['invalid-date', ['blog/invalid-date.md:5 (date): must be a date written YYYY-MM-DD, found "15/01/2026"; write 2026-01-15 (15 January 2026)']],

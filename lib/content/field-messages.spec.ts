@@ -25,9 +25,20 @@ describe('unknown fields', () => {
 })
 
 describe('describeIssue', () => {
+  const post = { title: 't', excerpt: 'e', category: 'Cloud', date: '2026-01-15', author: 'a' }
   const issue = (schema: z.ZodType, value: unknown) => describeIssue(schema.safeParse(value, { reportInput: true }).error!.issues[0]!)
   it('says an empty value is empty, not "received null"', () => {
     expect(issue(z.strictObject({ author: z.string() }), { author: null })).toBe('is empty; write its value after the colon')
+  })
+  it('says what to write when a value is of the wrong type', () => {
+    expect(issue(z.strictObject({ draft: z.boolean() }), { draft: 'maybe' })).toBe('must be true or false, found "maybe"')
+    expect(issue(z.strictObject({ tags: z.array(z.string()) }), { tags: 5 })).toBe('must be a list: one "- item" line each under the field, or [first, second] after the colon, found 5')
+    expect(issue(z.strictObject({ phone: z.string() }), { phone: 712345678 })).toBe('must be text; put the value in double quotes, found 712345678')
+    expect(issue(z.strictObject({ order: z.number() }), { order: 'first' })).toBe('must be a number, found "first"')
+    expect(issue(blogPostSchema, { ...post, draft: 'maybe' })).toBe('must be true or false, found "maybe"')
+  })
+  it('keeps a schema\'s own message for a wrong type', () => {
+    expect(issue(blogPostSchema, { ...post, readTime: 'a while' })).toBe('must be a number of minutes, like 5 or "5 min read", found "a while"')
   })
   it('says a missing value is required', () => {
     expect(issue(z.strictObject({ author: z.string() }), {})).toBe('is required (expected string)')

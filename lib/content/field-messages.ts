@@ -88,12 +88,23 @@ export function closestOption(found: string, options: string[]): string | undefi
 
 const LISTED_OPTIONS = 8
 
+/** Zod's "Invalid input: expected boolean, received string", said as what to write. */
+const EXPECTED_TYPE: Record<string, string> = {
+  boolean: 'must be true or false',
+  number: 'must be a number',
+  string: 'must be text; put the value in double quotes',
+  array: 'must be a list: one "- item" line each under the field, or [first, second] after the colon',
+  object: 'must be a group of fields, each on its own line, indented under this one',
+}
+const isZodTypeMessage = (message: string) => message.startsWith('Invalid input: expected ')
+
 /** One issue's message (not its place). */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input
   if (issue.code === 'invalid_type' && input === undefined) return `is required (expected ${issue.expected})`
   if (issue.code === 'invalid_type' && input === null) return `is empty; write its value after the colon${issue.expected === 'array' ? ' (a list: one "- item" line each)' : ''}`
   const found = input === undefined ? '' : `, found ${JSON.stringify(input)?.slice(0, 80)}`
+  if (issue.code === 'invalid_type' && isZodTypeMessage(issue.message) && EXPECTED_TYPE[issue.expected]) return `${EXPECTED_TYPE[issue.expected]}${found}`
   if (issue.code === 'invalid_value') {
     const options = issue.values.filter((value): value is string => typeof value === 'string')
     const meant = typeof input === 'string' ? closestOption(input, options) : undefined

@@ -38,7 +38,7 @@ describe('schemas reject malformed content', () => {
     ['case study with 3 results', caseStudySchema, { ...shipped.study, results: shipped.study.results.slice(0, 3) }, 'results'],
     ['post in an unknown category', blogPostSchema, { ...shipped.post, category: 'Gossip' }, 'category'],
     ['post with an impossible date', blogPostSchema, { ...shipped.post, date: '2026-02-30' }, 'date'],
-    ['post with tags as a string', blogPostSchema, { ...shipped.post, tags: 'security' }, 'tags'],
+    ['post with tags as a number', blogPostSchema, { ...shipped.post, tags: 2026 }, 'tags'],
     ['post without a title', blogPostSchema, { ...shipped.post, title: '' }, 'title'],
     ['legal page with 5 cards', legalSchema, { ...shipped.legal, cards: shipped.legal.cards.slice(0, 5) }, 'cards'],
     ['team member with a bad e-mail', teamMemberSchema, { ...shipped.member, email: 'not-an-email' }, 'email'],
@@ -69,6 +69,23 @@ describe('what writers reasonably write', () => {
   })
   it.each(['about five minutes', '0 min', '-3', 2.5])('readTime %j is refused', (written) => {
     expect(blogPostSchema.safeParse({ ...post, readTime: written }).success).toBe(false)
+  })
+  it.each([['yes', true], ['Yes', true], ['true', true], [true, true], ['no', false], [' NO ', false], ['false', false], [false, false]])('draft %j is %s', (written, draft) => {
+    expect(blogPostSchema.parse({ ...post, draft: written }).draft).toBe(draft)
+  })
+  it.each(['maybe', 'constructor', '__proto__', 1, ''])('draft %j is refused', (written) => {
+    expect(blogPostSchema.safeParse({ ...post, draft: written }).success).toBe(false)
+  })
+  it.each([
+    ['backup, SME', ['backup', 'SME']],
+    ['backup', ['backup']],
+    ['backup,, SME ,', ['backup', 'SME']],
+    [['backup', 'SME'], ['backup', 'SME']],
+  ])('tags %j are %j', (written, tags) => {
+    expect(blogPostSchema.parse({ ...post, tags: written }).tags).toEqual(tags)
+  })
+  it.each([5, [' '], { backup: true }])('tags %j are refused', (written) => {
+    expect(blogPostSchema.safeParse({ ...post, tags: written }).success).toBe(false)
   })
   it('refuses unknown fields instead of dropping them', () => {
     const result = blogPostSchema.safeParse({ ...post, darft: true })

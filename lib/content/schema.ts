@@ -31,6 +31,15 @@ const readTime = z.preprocess(
   z.number({ error: 'must be a number of minutes, like 5 or "5 min read"' }).int('must be a whole number of minutes').positive('must be at least 1 minute'),
 )
 
+/** true or false; yes and no too (YAML 1.2 reads them as words, and writers write them). */
+const flagWords = new Map([['true', true], ['yes', true], ['false', false], ['no', false]])
+export const asFlag = (value: unknown): unknown => (typeof value === 'string' ? (flagWords.get(value.trim().toLowerCase()) ?? value) : value)
+const flag = z.preprocess(asFlag, z.boolean())
+
+/** A list of keywords; one line of them separated by commas ("backup, SME") is that list too. */
+export const asKeywords = (value: unknown): unknown => (typeof value === 'string' ? value.split(',').map((word) => word.trim()).filter(Boolean) : value)
+const keywords = z.preprocess(asKeywords, z.array(text))
+
 /** Lower-case words joined by hyphens: safe in a URL without escaping. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens')
 
@@ -71,7 +80,7 @@ export const serviceSchema = z.strictObject({
   faqs: z.array(z.strictObject({ question: text, answer: text })).length(4),
   /** Blog posts of these categories, or with one of `blogTags`, are listed on the service's page. */
   blogCategories: z.array(z.enum(blogCategories)).default([]),
-  blogTags: z.array(text).default([]),
+  blogTags: keywords.default([]),
 })
 
 export const solutionSchema = z.strictObject({
@@ -107,9 +116,9 @@ export const caseStudySchema = z.strictObject({
   duration: text,
   testimonial: testimonialQuote,
   /** The story shown at /case-studies/detail. Exactly one study sets it. */
-  featured: z.boolean().default(false),
+  featured: flag.default(false),
   /** Shown in the home page's Success Stories carousel. */
-  showcase: z.boolean().default(false),
+  showcase: flag.default(false),
   order: z.number().int(),
   date: isoDate,
 })
@@ -122,8 +131,8 @@ export const blogPostSchema = z.strictObject({
   author: text,
   /** Minutes; computed from the word count when absent. */
   readTime: readTime.optional(),
-  tags: z.array(text).default([]),
-  draft: z.boolean().default(false),
+  tags: keywords.default([]),
+  draft: flag.default(false),
   /** The writer's own cover image; without it the build draws one from the title and category. */
   cover: imagePath.optional(),
   /** What the cover shows, for readers who cannot see it; leave out for a purely decorative image. */
@@ -201,7 +210,7 @@ export const eventSchema = z
     online: text.optional(),
     /** "Free" or "KES 2,500 per person". */
     fee: text,
-    draft: z.boolean().default(false),
+    draft: flag.default(false),
   })
   .superRefine((event, context) => {
     if ((event.venue === undefined) === (event.online === undefined)) {

@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import { defaultLang, translationOf } from '../editions'
 import type { ContentProblem } from './errors'
+import { asFlag, asKeywords } from './schema'
 import type { SourceFile } from './loader'
 import { lineOfField } from './yaml-source'
 
@@ -26,8 +27,24 @@ function kindOf(value: unknown): string {
 
 const shown = (at: (string | number)[]) => at.join('.') || 'the file'
 
+const isWordList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string')
+const isKeywordLine = (value: unknown): value is string => typeof value === 'string' && value.includes(',')
+
+/**
+ * The two values as the schema reads them when they are one value written two ways: `draft: yes` beside
+ * `draft: true`, `tags: backup, SME` beside a list of lines.
+ */
+function readAlike(english: unknown, translation: unknown): [unknown, unknown] {
+  if (typeof english === 'boolean' && typeof asFlag(translation) === 'boolean') return [english, asFlag(translation)]
+  if (typeof translation === 'boolean' && typeof asFlag(english) === 'boolean') return [asFlag(english), translation]
+  if (isWordList(english) && isKeywordLine(translation)) return [english, asKeywords(translation)]
+  if (isWordList(translation) && isKeywordLine(english)) return [asKeywords(english), translation]
+  return [english, translation]
+}
+
 /** Where `translation` differs in structure from `english`. */
-export function structureDifferences(english: unknown, translation: unknown, at: (string | number)[] = []): Difference[] {
+export function structureDifferences(englishAsWritten: unknown, translationAsWritten: unknown, at: (string | number)[] = []): Difference[] {
+  const [english, translation] = readAlike(englishAsWritten, translationAsWritten)
   const expected = kindOf(english)
   const found = kindOf(translation)
   if (expected !== found) return [{ at, message: `is ${found} here but ${expected} in the English file; keep the English structure and translate only the words` }]
