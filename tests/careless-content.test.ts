@@ -1,7 +1,7 @@
 /**
  * Careless but reasonable files (tests/fixtures/careless-content/ and some of the real content, saved the
  * way editors save them) build and render exactly like their clean twins: Windows line endings, a UTF-8
- * byte-order mark, `readTime: "4 min read"`, `tags: backup, SME`, `draft: no`. Swahili, emoji and quoted-colon titles build and show as written.
+ * byte-order mark, `readTime: "4 min read"`, `tags: backup, SME`, `draft: no`, a title in curly quotes. Swahili, emoji and quoted-colon titles build and show as written.
  */
 import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -21,7 +21,8 @@ const careless: Record<string, (clean: string) => string> = {
   'blog/backup-restore-drill.md': (clean) =>
     bom(crlf(clean.replace('readTime: 4', 'readTime: "4 min read"').replace('tags:\n  - backup\n  - SME', 'tags: backup, SME').replace('draft: false', 'draft: no'))),
   'blog/server-cupboard-flood.mdx': (clean) => bom(crlf(clean)),
-  'blog/cloud-backup-costs.md': crlf,
+  // typed in a word processor: its straight quotes became curly ones
+  'blog/cloud-backup-costs.md': (clean) => crlf(clean.replace('title: "Cloud: What a Backup Really Costs"', 'title: “Cloud: What a Backup Really Costs”')),
   'services/cybersecurity.mdx': (clean) => bom(crlf(clean)),
   'team/amina-hassan.md': (clean) => bom(crlf(clean)),
   'data/testimonials.yaml': (clean) => bom(crlf(clean)),
@@ -59,6 +60,7 @@ describe('careless but reasonable files', () => {
     expect(raw).toContain('readTime: "4 min read"\r\n')
     expect(raw).toContain('tags: backup, SME\r\n')
     expect(raw).toContain('draft: no\r\n')
+    expect(fs.readFileSync(path.join(project.dir, 'content/blog/cloud-backup-costs.md'), 'utf8')).toContain('title: “Cloud: What a Backup Really Costs”\r\n')
   })
 
   it('build byte for byte the same site as their clean twins', () => {

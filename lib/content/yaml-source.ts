@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module'
 import type { YAMLParseError } from 'yaml'
+import { straightenCurlyQuotes } from './curly-quotes'
 import type { ContentProblem } from './errors'
 import { flatYaml } from './flat-yaml'
 
@@ -47,8 +48,12 @@ function unclosedBracket(lines: string[], line: number): { line: number; col: nu
   return undefined
 }
 
-/** Parses `text`, whose line N is line N of `file`: flat fields without the library (flat-yaml.ts), the rest with it. */
-export function parseYaml(text: string, file: string): ParsedYaml {
+/**
+ * Parses `written`, whose line N is line N of `file`: flat fields without the library (flat-yaml.ts), the rest with it;
+ * a value typed in curly quotes as if in straight ones (curly-quotes.ts).
+ */
+export function parseYaml(written: string, file: string): ParsedYaml {
+  const text = straightenCurlyQuotes(written)
   const flat = flatYaml(text)
   if (flat) return { ok: true, value: flat }
   try {
