@@ -72,7 +72,15 @@ const cases: [string, string[]][] = [
       'blog/misspelt-links.md:11:137: the link "/blog/our-2031-plans" goes to no page of the site (nor a file in public/)$',
     ],
   ],
-  ['relative-link', ['blog/relative-link.md:11:5: the link "blog/other-post" is relative; write internal links from the site root ("/blog/my-post") and external ones with https://']],
+  [
+    'relative-link',
+    [
+      'blog/relative-link.md:11:5: the link "blog/other-post" is relative; write internal links from the site root ("/blog/my-post") and external ones with https://$',
+      'blog/relative-link.md:11:34: the link "../services/cctv" is relative; write internal links from the site root ("/blog/my-post") and external ones with https://; did you mean /services/cctv?',
+      'blog/relative-link.md:11:69: the link "www.google.com/maps" has no https://, so it would lead to a page of this site; write https://www.google.com/maps',
+      'blog/relative-link.md:11:104: the image "public/images/og-default.png" is relative; write its path from public/, starting with / ("/images/blog/office.jpg"); did you mean /images/og-default.png?',
+    ],
+  ],
   ['broken-frontmatter-link', ['pages/case-studies.yaml:12 (cta.primary.href): the link "/contact-us" goes to no page of the site (nor a file in public/); did you mean /contact?']],
   ['missing-frontmatter-image', ['team/new-hire.md:5 (image): the image "/images/team/new-hire.jpg" does not exist; expected a file at public/images/team/new-hire.jpg']],
   ['misspelt-image', ['team/new-hire.md:5 (image): the image "/images/team/amina-hasan.svg" does not exist; expected a file at public/images/team/amina-hasan.svg; did you mean /images/team/amina-hassan.svg?']],

@@ -87,7 +87,7 @@ class LinkTargets {
   /** Why `url` does not resolve, or undefined when it does (or is not an internal URL). */
   problem(url: string, kind: 'link' | 'image'): string | undefined {
     if (schemeOf(url) !== undefined || url.startsWith('//') || url.startsWith('#') || url === '') return undefined
-    if (!url.startsWith('/')) return `the link "${url}" is relative; write internal links from the site root ("/blog/my-post") and external ones with https://`
+    if (!url.startsWith('/')) return this.relativeProblem(url, kind)
     const pathname = safeDecode(url.split(/[?#]/)[0] ?? url)
     if (kind === 'image' || imageExtension.test(pathname)) {
       return this.isPublicFile(pathname) ? undefined : `the image "${url}" does not exist; expected a file at public${pathname}${meant(this.closestPublicFile(pathname))}`
@@ -95,6 +95,20 @@ class LinkTargets {
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
     if (this.routes.has(route) || this.isPublicFile(pathname)) return undefined
     return `the link "${url}" goes to no page of the site (nor a file in public/)${meant(this.closestRoute(route))}`
+  }
+
+  /**
+   * A link without its leading / ("blog/my-post", "../images/x.png", "public/images/x.png"), or another site's
+   * address without https:// ("www.example.com"), with the address it most likely meant.
+   */
+  private relativeProblem(url: string, kind: 'link' | 'image'): string {
+    if (WEB_ADDRESS.test(url)) return `the link "${url}" has no https://, so it would lead to a page of this site; write https://${url}`
+    const image = kind === 'image' || imageExtension.test(url.split(/[?#]/)[0]!)
+    const fromRoot = `/${url.replace(/^(?:\.{1,2}\/)+/, '').replace(/^public\//, '')}`
+    const found = this.problem(fromRoot, kind) === undefined ? fromRoot : undefined
+    return image
+      ? `the image "${url}" is relative; write its path from public/, starting with / ("/images/blog/office.jpg")${meant(found)}`
+      : `the link "${url}" is relative; write internal links from the site root ("/blog/my-post") and external ones with https://${meant(found)}`
   }
 
   /**
@@ -124,6 +138,9 @@ class LinkTargets {
     return file.startsWith(this.publicDir + path.sep) && fs.lstatSync(file, { throwIfNoEntry: false })?.isFile() === true
   }
 }
+
+/** Another site's address written without its scheme: "www.example.com", "example.co.ke/page". */
+const WEB_ADDRESS = /^(?:www\.[\w-]+(?:\.[\w-]+)+|[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|ke|io|co|africa|info|biz|gov|edu|dev|app))(?:[/?#]|$)/i
 
 /** "; did you mean /blog/my-post?" for a link or image close to one that exists. */
 const meant = (target: string | undefined) => (target === undefined ? '' : `; did you mean ${target}?`)

@@ -66,11 +66,16 @@ function readings(value: string): Day[] {
   return []
 }
 
+/** A time after the day ("2026-11-27 09:30", "2026-11-27T09:30:00Z", "27/11/2026 2.30 pm"): a date field holds the day alone. */
+const TIME_OF_DAY = /(?:,?\s+|T)\d{1,2}[:.]\d{2}(?:[:.]\d{2}(?:\.\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:Z|[+-]\d{2}:?\d{2}|EAT)?$/i
+
 /** How to write `value` as YYYY-MM-DD ("write 2026-11-27 (27 November 2026)"), when it reads as a real day. */
 export function isoDateHint(value: string): string | undefined {
-  const days = [...new Set(readings(value).map(iso))].filter(isCalendarDay)
+  const day = value.trim().replace(TIME_OF_DAY, '')
+  const alone = day.length < value.trim().length ? ', the day alone' : ''
+  const days = [...new Set(readings(day).map(iso))].filter(isCalendarDay)
   const [likeliest, other] = days
   if (!likeliest) return undefined
-  if (!other) return `write ${likeliest} (${formatDate(likeliest)})`
-  return `write ${likeliest} for ${formatDate(likeliest)}, or ${other} for ${formatDate(other)}`
+  if (!other) return `write ${likeliest} (${formatDate(likeliest)})${alone}`
+  return `write ${likeliest} for ${formatDate(likeliest)}, or ${other} for ${formatDate(other)}${alone}`
 }
