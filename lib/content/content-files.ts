@@ -92,7 +92,9 @@ export function readContentLayout(root: string, collections: readonly string[], 
           if (unknown) problem(innerPath, unknown)
           else files.push(innerPath)
         }
-        else problem(innerPath, `unknown file type "${path.extname(inner.name) || 'none'}"; expected .md or .mdx`)
+        else if (contentExtensions.some((ext) => inner.name.toLowerCase().endsWith(ext))) {
+          problem(innerPath, `the extension "${path.extname(inner.name)}" must be lower case; rename the file ${inner.name.slice(0, -path.extname(inner.name).length)}${path.extname(inner.name).toLowerCase()}`)
+        } else problem(innerPath, `unknown file type "${path.extname(inner.name) || 'none'}"; expected .md or .mdx`)
       }
       layout.entries.set(folder.name, files)
     }

@@ -17,6 +17,7 @@ import { referenceProblems } from './references'
 import { declaration, kindNames, type Entry, type KindContext, type KindName, type PublicationStatus } from './kinds'
 import { reservedSlugs } from './routes'
 import { blogCategories, dataFiles, industries, slug as slugSchema, type DataFileName } from './schema'
+import { slugify } from './slugify'
 import { normaliseSource, splitFrontmatter } from './source-text'
 import { lineOfField, lineOfKey, parseYaml } from './yaml-source'
 import { translationProblems } from './translations'
@@ -95,6 +96,16 @@ function validate<S extends z.ZodType>(
   return undefined
 }
 
+/** A slug, or a problem that also gives the name it could be ("rename the file my-new-post.md", "write slug: my-post"). */
+function checkedSlug(value: unknown, file: string, problems: ContentProblem[], fileName?: string): string | undefined {
+  const before = problems.length
+  const slug = validate(slugSchema, value, file, problems, undefined, fileName === undefined ? 'slug' : 'file name')
+  const suggested = typeof value === 'string' ? slugify(value) : ''
+  const problem = problems.length > before ? problems.at(-1) : undefined
+  if (problem && suggested) problem.message += fileName === undefined ? `; write slug: ${suggested}` : `; rename the file ${fileName.replace(String(value), suggested)}`
+  return slug
+}
+
 type Parsed = { data: Record<string, unknown>; body: string; source: string; yaml: string; bodyLine: number }
 
 /** Reads a file the layout listed as a regular file; a read error becomes a problem, never an exception. */
@@ -156,9 +167,7 @@ function readKind(name: KindName, files: string[], lang: Lang, options: LoaderOp
     const { slug: slugField, ...frontmatter } = parsed.data
     // a translation has its English file's slug: "cctv.sw.mdx" is the Swahili page of "cctv"
     const fileSlug = path.basename(translationOf(absolute)?.base ?? absolute).replace(/\.(md|mdx)$/, '')
-    const slug = slugField === undefined
-      ? validate(slugSchema, fileSlug, file, problems, undefined, 'file name')
-      : validate(slugSchema, slugField, file, problems, undefined, 'slug')
+    const slug = slugField === undefined ? checkedSlug(fileSlug, file, problems, path.basename(absolute)) : checkedSlug(slugField, file, problems)
     if (slug !== undefined && reserved.has(slug)) {
       problems.push({ file, where: slugField === undefined ? 'file name' : 'slug', message: `slug "${slug}" is reserved: the site's own page ${reserved.get(slug)} lives there; choose another ${slugField === undefined ? 'file name' : 'slug'}` })
     }

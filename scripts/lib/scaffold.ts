@@ -6,6 +6,7 @@ import { placeholder as todo } from '../../lib/content/placeholders'
 import { iconNames } from '../../lib/content/icons'
 import { routes } from '../../lib/permalink'
 import { blogCategories, industries } from '../../lib/content/schema'
+import { slugify } from '../../lib/content/slugify'
 import { MIN_WORDS } from '../../lib/content/writing-rules'
 
 export type ScaffoldKind = 'post' | 'case-study' | 'service' | 'team'
@@ -119,26 +120,6 @@ order: ${order}
 
 export const templates: Record<ScaffoldKind, Template> = { post, 'case-study': caseStudy, service, team }
 export const scaffoldKinds = Object.keys(templates) as ScaffoldKind[]
-
-/** "Backing Up a Small Office in Kisumu!" -> "backing-up-a-small-office-in-kisumu" (at most 60 characters, on a word). */
-export function slugify(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    // an apostrophe joins its word ("Clinic's" is "clinics", not "clinic-s")
-    .replace(/['\u2018\u2019`]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-  let slug = ''
-  for (const word of words) {
-    const next = slug ? `${slug}-${word}` : word
-    if (next.length > 60 && slug) break
-    slug = next
-  }
-  return slug.slice(0, 60)
-}
 
 export function scaffold(kind: ScaffoldKind, title: string, context: { today: string; order: number }) {
   const template = templates[kind]
