@@ -390,7 +390,22 @@ function syntaxError(error: CompileError): Place & { reason: string } {
   let reason = (error.reason ?? error.message ?? String(error)).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/, '')
   // acorn's own wording means nothing to a writer.
   if (/acorn/.test(reason)) reason = 'the {...} expression is not valid; to show a literal brace write \\{ or \\}'
-  return { line: place?.line ?? 1, column: place?.column ?? 1, reason }
+  return { line: place?.line ?? 1, column: place?.column ?? 1, reason: writersReason(reason) }
+}
+
+/** Elements HTML writes without a closing tag, which MDX wants closed by a slash: <br />. */
+const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'wbr'])
+
+/** The parser's wording for the mistakes writers make most, said as what to write instead. */
+export function writersReason(reason: string): string {
+  if (/^Unexpected character `!` \(U\+0021\) before name/.test(reason)) {
+    return 'an HTML comment (<!-- … -->) does not work in an .mdx file; write a note for editors as {/* … */}, which readers never see'
+  }
+  if (/^Unexpected character `.+?` \(U\+[0-9A-F]+\) before name/.test(reason)) return 'a < that starts no tag; to show the character, write \\<'
+  const unclosed = /^Expected a closing tag for `<([\w.-]+)>`/.exec(reason)?.[1]
+  if (unclosed && VOID_ELEMENTS.has(unclosed.toLowerCase())) return `<${unclosed}> ends with a slash in an .mdx file: write <${unclosed} />`
+  if (unclosed) return `<${unclosed}> is opened here and never closed; add </${unclosed}> after its text`
+  return reason
 }
 
 export type { Element }
