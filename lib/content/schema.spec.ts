@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { kindNames } from './kinds'
 import { loadContent } from './loader'
 import {
-  blogPostSchema, caseStudySchema, dataFiles, isoDate, legalSchema, serviceSchema, slug, solutionSchema, teamMemberSchema,
+  asClock, asMinutes, blogPostSchema, eventSchema, caseStudySchema, dataFiles, isoDate, legalSchema, serviceSchema, slug, solutionSchema, teamMemberSchema,
 } from './schema'
 
 const content = loadContent({ preview: true })
@@ -97,5 +97,22 @@ describe('what writers reasonably write', () => {
   })
   it.each(['/images/../../etc/passwd.png', '/images/./team/x.svg'])('refuses the image path %s', (image) => {
     expect(teamMemberSchema.safeParse({ ...member, image }).error?.issues.map((i) => i.message)).toEqual([expect.stringContaining('".." segments')])
+  })
+})
+
+describe('times and durations as writers write them', () => {
+  it.each([
+    ['09:00', '09:00'], ['9:00', '09:00'], ['9.30', '09:30'], ['9:30 am', '09:30'], ['9am', '09:00'], ['2 pm', '14:00'],
+    ['2:30 p.m.', '14:30'], ['12 pm', '12:00'], ['12:15 AM', '00:15'], ['14:30', '14:30'],
+  ])('%j is %s', (written, clock) => expect(asClock(written)).toBe(clock))
+  it.each(['9', 'noon', '13 pm', '0 am', '9:5', '930'])('%j stays as written (and is refused)', (written) => expect(asClock(written)).toBe(written))
+  it.each([
+    ['60', 60], ['90 minutes', 90], ['45 mins', 45], ['1 hour', 60], ['1.5 hours', 90], ['2 hrs', 120], ['2h', 120],
+  ])('%j is %d minutes', (written, minutes) => expect(asMinutes(written)).toBe(minutes))
+  const loaded = content.events[0]! as unknown as Record<string, unknown>
+  const event = Object.fromEntries(Object.keys(eventSchema.shape).filter((key) => loaded[key] !== undefined).map((key) => [key, loaded[key]]))
+  it('reads an event written with 12-hour times, and refuses a time it cannot read with the format it asks for', () => {
+    expect(eventSchema.parse({ ...event, start: '8:30 am', end: '1 pm' })).toMatchObject({ start: '08:30', end: '13:00' })
+    expect(eventSchema.safeParse({ ...event, start: '9ish' }).error?.issues.map((i) => i.message)).toEqual(['must be a time written HH:MM, 24-hour (like 09:00 or 14:30)'])
   })
 })

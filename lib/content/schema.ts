@@ -22,14 +22,33 @@ export const isoDate = z.preprocess(
     .refine(isCalendarDay, 'is not a real calendar date'),
 )
 
-/** Minutes of reading: 5, "5", "5 min", "5 mins", "5 minutes" or "5 min read" (as the card shows it). */
+/** Minutes as writers write them: "5", "5 min", "5 mins", "5 minutes", "5 min read" (as the card shows it), "1 hour", "1.5 hours", "2 hrs". */
+export const asMinutes = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value
+  const minutes = /^\s*(\d+)\s*(?:min(?:ute)?s?\.?)?(?:\s+read)?\s*$/i.exec(value)?.[1]
+  if (minutes !== undefined) return Number(minutes)
+  const hours = /^\s*(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)\.?\s*$/i.exec(value)?.[1]
+  return hours === undefined ? value : Number(hours) * 60
+}
+
+/** Minutes of reading: 5, "5", "5 min", "5 mins", "5 minutes" or "5 min read". */
 const readTime = z.preprocess(
-  (value) => {
-    const minutes = typeof value === 'string' ? /^\s*(\d+)\s*(?:min(?:ute)?s?)?(?:\s+read)?\s*$/i.exec(value)?.[1] : undefined
-    return minutes === undefined ? value : Number(minutes)
-  },
+  asMinutes,
   z.number({ error: 'must be a number of minutes, like 5 or "5 min read"' }).int('must be a whole number of minutes').positive('must be at least 1 minute'),
 )
+
+/** A clock time as writers write it, "9:00", "9.30", "9:30 am", "2 pm", "2:30 p.m.", as HH:MM (24-hour); anything else as written. */
+export const asClock = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value
+  const time = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s*m\.?)?\s*$/i.exec(value)
+  if (!time || (time[2] === undefined && time[3] === undefined)) return value
+  let hour = Number(time[1])
+  const half = time[3]?.toLowerCase()
+  if (half && (hour < 1 || hour > 12)) return value
+  if (half === 'p' && hour < 12) hour += 12
+  if (half === 'a' && hour === 12) hour = 0
+  return `${String(hour).padStart(2, '0')}:${time[2] ?? '00'}`
+}
 
 /** true or false; yes and no too (YAML 1.2 reads them as words, and writers write them). */
 const flagWords = new Map([['true', true], ['yes', true], ['false', false], ['no', false]])
@@ -171,7 +190,7 @@ export const whitepaperSchema = z.strictObject({
 })
 
 /** Clock time HH:MM (24 h), East Africa Time. */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM, 24-hour (like 10:00 or 14:30), in Nairobi time')
+const clockTime = z.preprocess(asClock, z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM, 24-hour (like 10:00 or 14:30), in Nairobi time'))
 
 /** A webinar on /resources: upcoming ones take registrations (and offer a calendar file), recorded ones a recording page. */
 export const webinarSchema = z.strictObject({
@@ -182,7 +201,7 @@ export const webinarSchema = z.strictObject({
   /** Start, Nairobi time (EAT, UTC+3). */
   time: clockTime,
   /** Minutes. */
-  duration: z.number().int().positive('must be a number of minutes, like 60'),
+  duration: z.preprocess(asMinutes, z.number({ error: 'must be a number of minutes, like 60 or "90 minutes"' }).int('must be a whole number of minutes').positive('must be a number of minutes, like 60')),
   type: z.enum(['upcoming', 'recorded']),
   keyPoints: z.array(text).min(2),
   speakers: z.array(z.strictObject({ name: text, role: text })).min(1),
@@ -202,8 +221,8 @@ export const eventSchema = z
     format: text,
     date: isoDate,
     /** Wall-clock start and end, HH:MM (24 h), in `timeZone`, the same day. */
-    start: z.string().regex(clock, 'must be a time written HH:MM, 24-hour (like 09:00 or 14:30)'),
-    end: z.string().regex(clock, 'must be a time written HH:MM, 24-hour (like 13:00 or 17:30)'),
+    start: z.preprocess(asClock, z.string().regex(clock, 'must be a time written HH:MM, 24-hour (like 09:00 or 14:30)')),
+    end: z.preprocess(asClock, z.string().regex(clock, 'must be a time written HH:MM, 24-hour (like 13:00 or 17:30)')),
     timeZone: z.string().refine(isTimeZone, 'must be a time zone name such as Africa/Nairobi').default('Africa/Nairobi'),
     /** Where it happens: an address (in person) or the platform (online); exactly one of the two. */
     venue: text.optional(),
