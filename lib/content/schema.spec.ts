@@ -103,9 +103,9 @@ describe('what writers reasonably write', () => {
 describe('times and durations as writers write them', () => {
   it.each([
     ['09:00', '09:00'], ['9:00', '09:00'], ['9.30', '09:30'], ['9:30 am', '09:30'], ['9am', '09:00'], ['2 pm', '14:00'],
-    ['2:30 p.m.', '14:30'], ['12 pm', '12:00'], ['12:15 AM', '00:15'], ['14:30', '14:30'],
+    ['2:30 p.m.', '14:30'], ['12 pm', '12:00'], ['12:15 AM', '00:15'], ['14:30', '14:30'], [9.3, '09:30'], [14.05, '14:05'], [9.5, '09:50'],
   ])('%j is %s', (written, clock) => expect(asClock(written)).toBe(clock))
-  it.each(['9', 'noon', '13 pm', '0 am', '9:5', '930'])('%j stays as written (and is refused)', (written) => expect(asClock(written)).toBe(written))
+  it.each(['9', 'noon', '13 pm', '0 am', '9:5', '930', 9, 9.123])('%j stays as written (and is refused)', (written) => expect(asClock(written)).toBe(written))
   it.each([
     ['60', 60], ['90 minutes', 90], ['45 mins', 45], ['1 hour', 60], ['1.5 hours', 90], ['2 hrs', 120], ['2h', 120],
   ])('%j is %d minutes', (written, minutes) => expect(asMinutes(written)).toBe(minutes))

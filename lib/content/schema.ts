@@ -37,14 +37,16 @@ const readTime = z.preprocess(
   z.number({ error: 'must be a number of minutes, like 5 or "5 min read"' }).int('must be a whole number of minutes').positive('must be at least 1 minute'),
 )
 
-/** A clock time as writers write it, "9:00", "9.30", "9:30 am", "2 pm", "2:30 p.m.", as HH:MM (24-hour); anything else as written. */
-export const asClock = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value
+/** A clock time as writers write it, "9:00", "9.30" (quoted or not), "9:30 am", "2 pm", "2:30 p.m.", as HH:MM (24-hour); anything else as written. */
+export const asClock = (written: unknown): unknown => {
+  // YAML reads an unquoted 9.30 as the number 9.3
+  const value = typeof written === 'number' && /^\d{1,2}\.\d{1,2}$/.test(String(written)) ? String(written).replace(/\.(\d)$/, (_, tenths: string) => `.${tenths}0`) : written
+  if (typeof value !== 'string') return written
   const time = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s*m\.?)?\s*$/i.exec(value)
-  if (!time || (time[2] === undefined && time[3] === undefined)) return value
+  if (!time || (time[2] === undefined && time[3] === undefined)) return written
   let hour = Number(time[1])
   const half = time[3]?.toLowerCase()
-  if (half && (hour < 1 || hour > 12)) return value
+  if (half && (hour < 1 || hour > 12)) return written
   if (half === 'p' && hour < 12) hour += 12
   if (half === 'a' && hour === 12) hour = 0
   return `${String(hour).padStart(2, '0')}:${time[2] ?? '00'}`
