@@ -67,7 +67,7 @@ describe('events', () => {
     fixture.write('events/neither.md', eventFile({ venue: '' }))
     fixture.write('events/backwards.md', eventFile({ start: '14:00', end: '10:00' }))
     fixture.write('events/zone.md', eventFile({ timeZone: 'EAT' }))
-    fixture.write('events/clock.md', eventFile({ start: '9am' }))
+    fixture.write('events/clock.md', eventFile({ start: '9ish' }))
     fixture.write('events/typo.md', eventFile({ venu: 'Nairobi' }))
     const message = problemsOf(() => load())
     expect(message).toContain('events/both.md')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { kindNames } from './kinds'
 import { loadContent } from './loader'
 import {
-  asClock, asMinutes, blogPostSchema, eventSchema, caseStudySchema, dataFiles, isoDate, legalSchema, serviceSchema, slug, solutionSchema, teamMemberSchema,
+  asClock, asEmail, asHttps, asMinutes, asNumber, blogPostSchema, eventSchema, caseStudySchema, dataFiles, isoDate, legalSchema, serviceSchema, slug, solutionSchema, teamMemberSchema,
 } from './schema'
 
 const content = loadContent({ preview: true })
@@ -42,7 +42,8 @@ describe('schemas reject malformed content', () => {
     ['post without a title', blogPostSchema, { ...shipped.post, title: '' }, 'title'],
     ['legal page with 5 cards', legalSchema, { ...shipped.legal, cards: shipped.legal.cards.slice(0, 5) }, 'cards'],
     ['team member with a bad e-mail', teamMemberSchema, { ...shipped.member, email: 'not-an-email' }, 'email'],
-    ['team member with an http LinkedIn', teamMemberSchema, { ...shipped.member, linkedin: 'http://linkedin.com/in/x' }, 'linkedin'],
+    ['team member with a LinkedIn that is no link', teamMemberSchema, { ...shipped.member, linkedin: 'Amina on LinkedIn' }, 'linkedin'],
+    ['team member with an ftp LinkedIn', teamMemberSchema, { ...shipped.member, linkedin: 'ftp://linkedin.com/in/x' }, 'linkedin'],
   ])('%s', (_name, schema, value, field) => {
     const result = schema.safeParse(value)
     expect(result.success).toBe(false)
@@ -114,5 +115,30 @@ describe('times and durations as writers write them', () => {
   it('reads an event written with 12-hour times, and refuses a time it cannot read with the format it asks for', () => {
     expect(eventSchema.parse({ ...event, start: '8:30 am', end: '1 pm' })).toMatchObject({ start: '08:30', end: '13:00' })
     expect(eventSchema.safeParse({ ...event, start: '9ish' }).error?.issues.map((i) => i.message)).toEqual(['must be a time written HH:MM, 24-hour (like 09:00 or 14:30)'])
+  })
+})
+
+describe('numbers, links and addresses as writers write them', () => {
+  const member = Object.fromEntries(Object.keys(teamMemberSchema.shape).map((key) => [key, shipped.member[key as keyof typeof shipped.member]]))
+  it.each([['3', 3], [' 12 ', 12], ['-1', -1], [3, 3]])('%j is the number %d', (written, number) => expect(asNumber(written)).toBe(number))
+  it.each(['three', '3rd', '', '1e3'])('%j stays as written', (written) => expect(asNumber(written)).toBe(written))
+  it.each([
+    ['linkedin.com/in/amina', 'https://linkedin.com/in/amina'],
+    ['www.linkedin.com/in/amina', 'https://www.linkedin.com/in/amina'],
+    ['http://www.linkedin.com/in/amina', 'https://www.linkedin.com/in/amina'],
+    ['https://www.linkedin.com/in/amina', 'https://www.linkedin.com/in/amina'],
+    ['amina', 'amina'],
+  ])('the link %j is %s', (written, link) => expect(asHttps(written)).toBe(link))
+  it.each([
+    ['mailto:amina@kilele.co.ke', 'amina@kilele.co.ke'],
+    ['Amina Hassan <amina@kilele.co.ke>', 'amina@kilele.co.ke'],
+    [' amina@kilele.co.ke ', 'amina@kilele.co.ke'],
+  ])('the address %j is %s', (written, address) => expect(asEmail(written)).toBe(address))
+  it('reads a team member so, and says what a link or an address must be', () => {
+    expect(teamMemberSchema.parse({ ...member, order: '3', linkedin: 'linkedin.com/in/amina', email: 'mailto:amina@kilele.co.ke' })).toMatchObject({ order: 3, linkedin: 'https://linkedin.com/in/amina', email: 'amina@kilele.co.ke' })
+    expect(teamMemberSchema.safeParse({ ...member, linkedin: 'amina on LinkedIn', email: 'amina at kilele' }).error?.issues.map((i) => i.message)).toEqual([
+      'must be the https:// link of the profile, like https://www.linkedin.com/in/amina-hassan',
+      'must be an e-mail address, like amina@kilele.co.ke',
+    ])
   })
 })

@@ -52,6 +52,26 @@ export const asClock = (written: unknown): unknown => {
   return `${String(hour).padStart(2, '0')}:${time[2] ?? '00'}`
 }
 
+/** A number in quotes ("3"), as a writer who quotes every value writes it, is that number. */
+export const asNumber = (value: unknown): unknown => (typeof value === 'string' && /^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : value)
+/** A whole number: an order, a rating, a year. */
+const whole = () => z.preprocess(asNumber, z.number().int('must be a whole number'))
+
+/** An https:// link as writers write it: "linkedin.com/in/amina" and "http://..." are given https://. */
+export const asHttps = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value
+  const link = value.trim()
+  if (/^http:\/\//i.test(link)) return `https://${link.slice('http://'.length)}`
+  return /^(?:www\.)?[\w-]+(?:\.[\w-]+)+\//i.test(link) ? `https://${link}` : link
+}
+
+/** An e-mail address as writers write it: "mailto:amina@…" and "Amina Hassan <amina@…>" are the address. */
+export const asEmail = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value
+  const address = /<([^<>\s]+)>\s*$/.exec(value)?.[1] ?? value.trim()
+  return address.replace(/^mailto:/i, '')
+}
+
 /** true or false; yes and no too (YAML 1.2 reads them as words, and writers write them). */
 const flagWords = new Map([['true', true], ['yes', true], ['false', false], ['no', false]])
 export const asFlag = (value: unknown): unknown => (typeof value === 'string' ? (flagWords.get(value.trim().toLowerCase()) ?? value) : value)
@@ -87,7 +107,7 @@ const stat = z.strictObject({ value: text, label: text })
 
 export const serviceSchema = z.strictObject({
   id: slug,
-  order: z.number().int(),
+  order: whole(),
   icon,
   title: text,
   description: text,
@@ -106,7 +126,7 @@ export const serviceSchema = z.strictObject({
 
 export const solutionSchema = z.strictObject({
   id: slug,
-  order: z.number().int(),
+  order: whole(),
   icon,
   title: text,
   category: text,
@@ -140,7 +160,7 @@ export const caseStudySchema = z.strictObject({
   featured: flag.default(false),
   /** Shown in the home page's Success Stories carousel. */
   showcase: flag.default(false),
-  order: z.number().int(),
+  order: whole(),
   date: isoDate,
 })
 
@@ -174,9 +194,9 @@ export const teamMemberSchema = z.strictObject({
   role: text,
   bio: text,
   image: imagePath,
-  linkedin: z.url({ protocol: /^https$/ }),
-  email: z.email(),
-  order: z.number().int(),
+  linkedin: z.preprocess(asHttps, z.url({ protocol: /^https$/, error: 'must be the https:// link of the profile, like https://www.linkedin.com/in/amina-hassan' })),
+  email: z.preprocess(asEmail, z.email({ error: 'must be an e-mail address, like amina@kilele.co.ke' })),
+  order: whole(),
 })
 
 /** A paper on /resources: its own page at /resources/whitepapers/<slug> and a PDF made from the same body. */
@@ -188,7 +208,7 @@ export const whitepaperSchema = z.strictObject({
   /** Published (YYYY-MM-DD): shown on the page and the PDF's title page. */
   date: isoDate,
   /** Position among the cards on /resources (lowest first). */
-  order: z.number().int(),
+  order: whole(),
 })
 
 /** Clock time HH:MM (24 h), East Africa Time. */
@@ -208,7 +228,7 @@ export const webinarSchema = z.strictObject({
   keyPoints: z.array(text).min(2),
   speakers: z.array(z.strictObject({ name: text, role: text })).min(1),
   /** The recording (recorded webinars): an https link to the video. */
-  video: z.url({ protocol: /^https$/, error: 'must be an https:// link to the video' }).optional(),
+  video: z.preprocess(asHttps, z.url({ protocol: /^https$/, error: 'must be an https:// link to the video' })).optional(),
 })
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -247,7 +267,7 @@ export const eventSchema = z
 /** A client shown in the logo strip: its wordmark is an SVG the project draws (public/images/clients/). */
 export const clientSchema = z.strictObject({ name: text, industry: z.enum(industries), logo: imagePath })
 
-export const testimonialSchema = z.strictObject({ name: text, role: text, company: text, content: text, rating: z.number().int().min(1).max(5) })
+export const testimonialSchema = z.strictObject({ name: text, role: text, company: text, content: text, rating: whole().pipe(z.number().min(1).max(5)) })
 
 export const businessHoursSchema = z.strictObject({
   title: text,
@@ -296,7 +316,7 @@ export const aboutPageSchema = z.strictObject({
   stats: z.array(stat).length(4),
   certificationsHeading: heading,
   certifications: z
-    .array(z.strictObject({ name: text, text, /** Its mark, drawn for the site (an SVG under public/images/certifications/). */ mark: imagePath, scope: text, year: z.number().int().min(1990).max(2100) }))
+    .array(z.strictObject({ name: text, text, /** Its mark, drawn for the site (an SVG under public/images/certifications/). */ mark: imagePath, scope: text, year: whole().pipe(z.number().min(1990).max(2100)) }))
     .length(4),
   certificationLabels: labels('scope', 'since'),
   cta: callToAction,

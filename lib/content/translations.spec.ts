@@ -19,11 +19,12 @@ describe('a translation has the structure of its English file', () => {
     ])
   })
 
-  it('takes one value written two ways as the same: yes and true, a line of keywords and a list', () => {
-    const post = { title: 'Backups', draft: true, tags: ['backup', 'SME'] }
-    expect(structureDifferences(post, { title: 'Nakala', draft: 'yes', tags: 'nakala, SME' })).toEqual([])
-    expect(structureDifferences({ ...post, draft: 'no', tags: 'backup, SME' }, { title: 'Nakala', draft: false, tags: ['nakala', 'SME'] })).toEqual([])
-    expect(structureDifferences(post, { title: 'Nakala', draft: 'maybe', tags: 'nakala, SME, wingu' }).map((d) => [d.at.join('.'), d.message.split(';')[0]])).toEqual([
+  it('takes one value written two ways as the same: yes and true, "3" and 3, a line of keywords and a list', () => {
+    const post = { title: 'Backups', draft: true, tags: ['backup', 'SME'], order: 3 }
+    expect(structureDifferences(post, { title: 'Nakala', draft: 'yes', tags: 'nakala, SME', order: '3' })).toEqual([])
+    expect(structureDifferences({ ...post, order: '3' }, { title: 'Nakala', draft: true, tags: ['nakala', 'SME'], order: 3 })).toEqual([])
+    expect(structureDifferences({ ...post, draft: 'no', tags: 'backup, SME' }, { title: 'Nakala', draft: false, tags: ['nakala', 'SME'], order: 3 })).toEqual([])
+    expect(structureDifferences(post, { title: 'Nakala', draft: 'maybe', tags: 'nakala, SME, wingu', order: 3 }).map((d) => [d.at.join('.'), d.message.split(';')[0]])).toEqual([
       ['draft', 'is text here but true or false in the English file'],
       ['tags', 'has 3 items'],
     ])

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import { defaultLang, translationOf } from '../editions'
 import type { ContentProblem } from './errors'
-import { asFlag, asKeywords } from './schema'
+import { asFlag, asKeywords, asNumber } from './schema'
 import type { SourceFile } from './loader'
 import { lineOfField } from './yaml-source'
 
@@ -32,11 +32,13 @@ const isKeywordLine = (value: unknown): value is string => typeof value === 'str
 
 /**
  * The two values as the schema reads them when they are one value written two ways: `draft: yes` beside
- * `draft: true`, `tags: backup, SME` beside a list of lines.
+ * `draft: true`, `order: "3"` beside `order: 3`, `tags: backup, SME` beside a list of lines.
  */
 function readAlike(english: unknown, translation: unknown): [unknown, unknown] {
   if (typeof english === 'boolean' && typeof asFlag(translation) === 'boolean') return [english, asFlag(translation)]
   if (typeof translation === 'boolean' && typeof asFlag(english) === 'boolean') return [asFlag(english), translation]
+  if (typeof english === 'number' && typeof asNumber(translation) === 'number') return [english, asNumber(translation)]
+  if (typeof translation === 'number' && typeof asNumber(english) === 'number') return [asNumber(english), translation]
   if (isWordList(english) && isKeywordLine(translation)) return [english, asKeywords(translation)]
   if (isWordList(translation) && isKeywordLine(english)) return [asKeywords(english), translation]
   return [english, translation]
