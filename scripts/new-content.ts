@@ -1,5 +1,5 @@
 /**
- * `npm run new -- <post|case-study|service|team> "Title"`: writes a new content file with today's date,
+ * `npm run new -- <post|case-study|service|team|event> "Title"`: writes a new content file with today's date,
  * a slug from the title and TODO placeholders, then prints where it is and where its page will be.
  */
 import fs from 'node:fs'
@@ -23,7 +23,7 @@ function nextOrder(folder: string): number {
     .readdirSync(folder, { withFileTypes: true })
     // Only real files: a link or a folder here is the check's to report, never to follow.
     .filter((entry) => entry.isFile())
-    .map((entry) => /^order:\s*(-?\d+)\s*$/m.exec(normaliseSource(fs.readFileSync(path.join(folder, entry.name), 'utf8')))?.[1])
+    .map((entry) => /^order:\s*(["']?)(-?\d+)\1\s*$/m.exec(normaliseSource(fs.readFileSync(path.join(folder, entry.name), 'utf8')))?.[2])
     .filter((order): order is string => order !== undefined)
     .map(Number)
   return orders.length ? Math.max(...orders) + 1 : 1

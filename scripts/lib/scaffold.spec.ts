@@ -32,6 +32,8 @@ function fill(text: string): string {
     .replace(/^(\s*email: )"TODO:[^"]*"/gm, '$1"achieng@kilele.example"')
     .replace(/^(author: )"TODO:[^"]*"/gm, '$1"Brian Otieno"')
     .replace(/^(service: )"TODO:[^"]*"/gm, '$1"cybersecurity"')
+    .replace(/^(start: )"TODO:[^"]*"/gm, '$1"9 am"')
+    .replace(/^(end: )"TODO:[^"]*"/gm, '$1"1 pm"')
     .replace(/"TODO:[^"]*"/g, '"Written by a writer"')
     .replace(/^(#+ )?TODO:.*$/gm, (_line, heading: string | undefined) => (heading ? `${heading}Why restores fail` : PARAGRAPH))
 }
@@ -60,6 +62,7 @@ describe('npm run new', () => {
     ['case-study', 'Cloud Records for a Nakuru Clinic', 'case-studies', '.mdx', (slug: string) => `/case-studies/${slug}`],
     ['service', 'Managed IT Support', 'services', '.mdx', (slug: string) => `/services/${slug}`],
     ['team', 'Achieng Odhiambo', 'team', '.md', () => '/team'],
+    ['event', 'Cybersecurity Essentials for SACCO Boards', 'events', '.md', (slug: string) => `/events/${slug}`],
   ] as const).map(([kind, example, folder, extension, route]) => {
     const title = unused(example, folder)
     return [kind, title, `${folder}/${slugify(title)}${extension}`, route(slugify(title))] as const

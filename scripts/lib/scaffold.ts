@@ -9,7 +9,7 @@ import { blogCategories, industries } from '../../lib/content/schema'
 import { slugify } from '../../lib/content/slugify'
 import { MIN_WORDS } from '../../lib/content/writing-rules'
 
-export type ScaffoldKind = 'post' | 'case-study' | 'service' | 'team'
+export type ScaffoldKind = 'post' | 'case-study' | 'service' | 'team' | 'event'
 
 type Context = { title: string; slug: string; today: string; order: number }
 type Template = { folder: string; extension: '.md' | '.mdx'; route: (slug: string) => string; text: (c: Context) => string }
@@ -118,7 +118,30 @@ order: ${order}
 `,
 }
 
-export const templates: Record<ScaffoldKind, Template> = { post, 'case-study': caseStudy, service, team }
+const event: Template = {
+  folder: 'events',
+  extension: '.md',
+  route: routes.event,
+  text: ({ title, today }) => `---
+title: ${q(title)}
+summary: ${q(todo('one or two sentences for the card, the page and the calendar entry'))}
+format: ${q(todo('what the card\'s badge says, e.g. Workshop, Online clinic or Breakfast briefing'))}
+date: ${today}   # the day it takes place, YYYY-MM-DD
+start: ${q(todo('when it starts, e.g. 09:00 or 9 am'))}
+end: ${q(todo('when it ends, the same day, e.g. 13:00 or 1 pm'))}
+venue: ${q(todo('the address, e.g. Kilele Technologies training room, Westlands, Nairobi'))}
+# online: Microsoft Teams; the joining link comes with your registration   # instead of venue, for an online event
+fee: ${q(todo('Free, or the price, e.g. KES 3,500 per person, lunch included'))}
+# draft: true   # keeps it out of the published site
+---
+
+## ${todo('a section heading, e.g. What you will take away')}
+
+${todo('the programme, who it is for and who leads it.')}
+`,
+}
+
+export const templates: Record<ScaffoldKind, Template> = { post, 'case-study': caseStudy, service, team, event }
 export const scaffoldKinds = Object.keys(templates) as ScaffoldKind[]
 
 export function scaffold(kind: ScaffoldKind, title: string, context: { today: string; order: number }) {
