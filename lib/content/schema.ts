@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { isTimeZone } from '../time-zones'
 import { DATE_FORMAT_MESSAGE, isCalendarDay } from './date-hint'
 import { iconNames } from './icons'
+import { asClock, asEmail, asFlag, asHttps, asKeywords, asMinutes, asNumber } from './written-values'
 
 export const blogCategories = ['Cybersecurity', 'Cloud', 'Technology', 'Digital Marketing', 'Development'] as const
 export const industries = ['Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Technology', 'Logistics'] as const
@@ -22,63 +23,19 @@ export const isoDate = z.preprocess(
     .refine(isCalendarDay, 'is not a real calendar date'),
 )
 
-/** Minutes as writers write them: "5", "5 min", "5 mins", "5 minutes", "5 min read" (as the card shows it), "1 hour", "1.5 hours", "2 hrs". */
-export const asMinutes = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value
-  const minutes = /^\s*(\d+)\s*(?:min(?:ute)?s?\.?)?(?:\s+read)?\s*$/i.exec(value)?.[1]
-  if (minutes !== undefined) return Number(minutes)
-  const hours = /^\s*(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)\.?\s*$/i.exec(value)?.[1]
-  return hours === undefined ? value : Number(hours) * 60
-}
-
 /** Minutes of reading: 5, "5", "5 min", "5 mins", "5 minutes" or "5 min read". */
 const readTime = z.preprocess(
   asMinutes,
   z.number({ error: 'must be a number of minutes, like 5 or "5 min read"' }).int('must be a whole number of minutes').positive('must be at least 1 minute'),
 )
 
-/** A clock time as writers write it, "9:00", "9.30" (quoted or not), "9:30 am", "2 pm", "2:30 p.m.", as HH:MM (24-hour); anything else as written. */
-export const asClock = (written: unknown): unknown => {
-  // YAML reads an unquoted 9.30 as the number 9.3
-  const value = typeof written === 'number' && /^\d{1,2}\.\d{1,2}$/.test(String(written)) ? String(written).replace(/\.(\d)$/, (_, tenths: string) => `.${tenths}0`) : written
-  if (typeof value !== 'string') return written
-  const time = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s*m\.?)?\s*$/i.exec(value)
-  if (!time || (time[2] === undefined && time[3] === undefined)) return written
-  let hour = Number(time[1])
-  const half = time[3]?.toLowerCase()
-  if (half && (hour < 1 || hour > 12)) return written
-  if (half === 'p' && hour < 12) hour += 12
-  if (half === 'a' && hour === 12) hour = 0
-  return `${String(hour).padStart(2, '0')}:${time[2] ?? '00'}`
-}
-
-/** A number in quotes ("3"), as a writer who quotes every value writes it, is that number. */
-export const asNumber = (value: unknown): unknown => (typeof value === 'string' && /^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : value)
 /** A whole number: an order, a rating, a year. */
 const whole = () => z.preprocess(asNumber, z.number().int('must be a whole number'))
 
-/** An https:// link as writers write it: "linkedin.com/in/amina" and "http://..." are given https://. */
-export const asHttps = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value
-  const link = value.trim()
-  if (/^http:\/\//i.test(link)) return `https://${link.slice('http://'.length)}`
-  return /^(?:www\.)?[\w-]+(?:\.[\w-]+)+\//i.test(link) ? `https://${link}` : link
-}
-
-/** An e-mail address as writers write it: "mailto:amina@…" and "Amina Hassan <amina@…>" are the address. */
-export const asEmail = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value
-  const address = /<([^<>\s]+)>\s*$/.exec(value)?.[1] ?? value.trim()
-  return address.replace(/^mailto:/i, '')
-}
-
 /** true or false; yes and no too (YAML 1.2 reads them as words, and writers write them). */
-const flagWords = new Map([['true', true], ['yes', true], ['false', false], ['no', false]])
-export const asFlag = (value: unknown): unknown => (typeof value === 'string' ? (flagWords.get(value.trim().toLowerCase()) ?? value) : value)
 const flag = z.preprocess(asFlag, z.boolean())
 
 /** A list of keywords; one line of them separated by commas ("backup, SME") is that list too. */
-export const asKeywords = (value: unknown): unknown => (typeof value === 'string' ? value.split(',').map((word) => word.trim()).filter(Boolean) : value)
 const keywords = z.preprocess(asKeywords, z.array(text))
 
 /** Lower-case words joined by hyphens: safe in a URL without escaping. */

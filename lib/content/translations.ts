@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import { defaultLang, translationOf } from '../editions'
 import type { ContentProblem } from './errors'
-import { asFlag, asKeywords, asNumber } from './schema'
+import { asFlag, asKeywords, asNumber } from './written-values'
 import type { SourceFile } from './loader'
 import { lineOfField } from './yaml-source'
 
