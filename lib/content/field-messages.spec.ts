@@ -37,6 +37,11 @@ describe('describeIssue', () => {
     expect(issue(z.strictObject({ order: z.number() }), { order: 'first' })).toBe('must be a number, found "first"')
     expect(issue(blogPostSchema, { ...post, draft: 'maybe' })).toBe('must be true or false, found "maybe"')
   })
+  it('counts the items of a list that is too long or too short, instead of printing it back', () => {
+    expect(issue(z.strictObject({ stats: z.array(z.string()).length(4) }), { stats: ['1', '2', '3', '4', '5'] })).toBe('has 5 items; it must have exactly 4 (one "- " line each)')
+    expect(issue(z.strictObject({ features: z.array(z.string()).min(3) }), { features: ['a'] })).toBe('has 1 item; it needs at least 3')
+    expect(issue(z.strictObject({ offerings: z.array(z.string()).max(8) }), { offerings: Array(9).fill('a') })).toBe('has 9 items; it takes at most 8')
+  })
   it('keeps a schema\'s own message for a wrong type', () => {
     expect(issue(blogPostSchema, { ...post, readTime: 'a while' })).toBe('must be a number of minutes, like 5 or "5 min read", found "a while"')
   })

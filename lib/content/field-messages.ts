@@ -98,6 +98,15 @@ const EXPECTED_TYPE: Record<string, string> = {
 }
 const isZodTypeMessage = (message: string) => message.startsWith('Invalid input: expected ')
 
+const items = (count: number) => `${count} item${count === 1 ? '' : 's'}`
+
+/** "has 5 items; it must have exactly 4", instead of the whole list printed back. */
+function listLengthMessage(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall, count: number): string {
+  const limit = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum)
+  if ((issue as { exact?: boolean }).exact) return `has ${items(count)}; it must have exactly ${limit} (one "- " line each)`
+  return issue.code === 'too_big' ? `has ${items(count)}; it takes at most ${limit}` : `has ${items(count)}; it needs at least ${limit}`
+}
+
 /** One issue's message (not its place). */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input
@@ -105,6 +114,9 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && input === null) return `is empty; write its value after the colon${issue.expected === 'array' ? ' (a list: one "- item" line each)' : ''}`
   const found = input === undefined ? '' : `, found ${JSON.stringify(input)?.slice(0, 80)}`
   if (issue.code === 'invalid_type' && isZodTypeMessage(issue.message) && EXPECTED_TYPE[issue.expected]) return `${EXPECTED_TYPE[issue.expected]}${found}`
+  if ((issue.code === 'too_big' || issue.code === 'too_small') && issue.origin === 'array' && Array.isArray(input) && /^Too (big|small): expected array/.test(issue.message)) {
+    return listLengthMessage(issue, input.length)
+  }
   if (issue.code === 'invalid_value') {
     const options = issue.values.filter((value): value is string => typeof value === 'string')
     const meant = typeof input === 'string' ? closestOption(input, options) : undefined
