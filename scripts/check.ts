@@ -1,7 +1,12 @@
-/** `npm run check`: every content check (schema, MDX, components, links, images) without building the site. */
+/**
+ * `npm run check`: every content check (schema, MDX, components, links, images) without building the site.
+ * `-- --github` also reports each problem where GitHub shows it to a writer (scripts/lib/github-report.ts).
+ */
 import { assertEditionsValid } from '../lib/content/check'
+import { ContentError } from '../lib/content/errors'
 import { kindNames } from '../lib/content/kinds'
 import { defaultLang } from '../lib/editions'
+import { reportToGitHub } from './lib/github-report'
 import { reportFailure } from './lib/report-failure'
 
 const started = performance.now()
@@ -15,5 +20,6 @@ try {
   }
 } catch (error) {
   reportFailure(error)
+  if (process.argv.includes('--github') && error instanceof ContentError) reportToGitHub(error.problems)
   process.exit(1)
 }
