@@ -56,7 +56,20 @@ describe('diffSites', () => {
     expect(report).toContain('1 route added, 1 removed, 1 changed, 3 unchanged.')
     expect(report).toContain('- `/blog/new-post` New post')
     expect(report).toContain('```diff\n+ New post\n```')
-    expect(report).toContain('- changed: rss.xml')
+    expect(report).toContain('- changed: `rss.xml`')
+  })
+
+  it('keeps what the pages say from breaking out of the report or notifying anyone', () => {
+    const before = readSite(site({ 'index.html': page('Home', '<p>Hi</p>') }))
+    const after = readSite(
+      site({
+        'index.html': page('Home', '<p>Type ``` then ````</p>'),
+        'blog/x/index.html': page('Ask @kilele-admin about *this* [link](https://x.example) &lt;img&gt;', ''),
+      }),
+    )
+    const report = formatSiteDiff(diffSites(before, after))
+    expect(report).toContain('`````diff\n- Hi\n+ Type ``` then ````\n`````')
+    expect(report).toContain('- `/blog/x` Ask @\u2060kilele-admin about \\*this\\* \\[link\\]\\(https://x.example\\) \\<img\\>')
   })
 
   it('caps the lines shown per route', () => {

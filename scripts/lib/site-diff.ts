@@ -102,28 +102,50 @@ export function diffSites(before: SiteSnapshot, after: SiteSnapshot): SiteDiff {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /** Markdown: readable in a terminal and as a pull-request comment. */
+/** Backticks enough to open a code span or block around `texts`: one more than the longest run they hold. */
+function ticksAround(texts: string[], least: number): string {
+  const longest = Math.max(0, ...texts.flatMap((text) => (text.match(/`+/g) ?? []).map((run) => run.length)))
+  return '`'.repeat(Math.max(least, longest + 1))
+}
+
+/** `text` as a code span, whatever backticks it holds. */
+function code(text: string): string {
+  const ticks = ticksAround([text], 1)
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : ''
+  return `${ticks}${pad}${text}${pad}${ticks}`
+}
+
+/**
+ * A page's title as text in the comment: Markdown's marks escaped, and an "@name" kept from notifying anyone
+ * (a word joiner after the @). Titles are the pull request's content.
+ */
+function plain(text: string): string {
+  return text.replace(/[\\`*_{}[\]()<>#+!|~]/g, (mark) => `\\${mark}`).replace(/@(?=\w)/g, '@\u2060')
+}
+
 export function formatSiteDiff(diff: SiteDiff, { maxLines = 8 } = {}): string {
   const out = [
     `## What this change does to the site`,
     '',
     `${plural(diff.added.length, 'route')} added, ${diff.removed.length} removed, ${diff.changed.length} changed, ${diff.unchanged} unchanged.`,
   ]
-  if (diff.added.length) out.push('', '### Added', ...diff.added.map((p) => `- \`${p.route}\` ${p.title}`))
-  if (diff.removed.length) out.push('', '### Removed', ...diff.removed.map((p) => `- \`${p.route}\` ${p.title}`))
+  if (diff.added.length) out.push('', '### Added', ...diff.added.map((p) => `- ${code(p.route)} ${plain(p.title)}`))
+  if (diff.removed.length) out.push('', '### Removed', ...diff.removed.map((p) => `- ${code(p.route)} ${plain(p.title)}`))
   if (diff.changed.length) {
     out.push('', '### Changed')
     for (const change of diff.changed) {
       const lines = [...change.removed.map((l) => `- ${l}`), ...change.added.map((l) => `+ ${l}`)]
       const more = lines.length > maxLines ? [`  … ${lines.length - maxLines} more lines`] : []
-      out.push('', `\`${change.route}\` (+${change.added.length} / -${change.removed.length} lines)`, '```diff', ...lines.slice(0, maxLines), ...more, '```')
+      const fence = ticksAround(lines, 3)
+      out.push('', `${code(change.route)} (+${change.added.length} / -${change.removed.length} lines)`, `${fence}diff`, ...lines.slice(0, maxLines), ...more, fence)
     }
   }
   const { added, removed, changed } = diff.files
   if (added.length + removed.length + changed.length) {
     out.push('', '### Other files')
-    if (added.length) out.push(`- added: ${added.join(', ')}`)
-    if (removed.length) out.push(`- removed: ${removed.join(', ')}`)
-    if (changed.length) out.push(`- changed: ${changed.join(', ')}`)
+    if (added.length) out.push(`- added: ${added.map(code).join(', ')}`)
+    if (removed.length) out.push(`- removed: ${removed.map(code).join(', ')}`)
+    if (changed.length) out.push(`- changed: ${changed.map(code).join(', ')}`)
   }
   return out.join('\n')
 }
