@@ -7,4 +7,7 @@ describe('fillTemplate', () => {
     expect(fillTemplate('{n} of {n}', { n: '2' })).toBe('2 of 2')
     expect(fillTemplate('Page {n} of {total}', { n: '2' })).toBe('Page 2 of {total}')
   })
+  it('reads no placeholder from what every object has (a writer may type {constructor})', () => {
+    expect(fillTemplate('{constructor} {toString} {__proto__}', { n: '2' })).toBe('{constructor} {toString} {__proto__}')
+  })
 })

@@ -79,6 +79,8 @@ export const routes = {
   eventCalendar: (slug: string) => `/events/${slug}.ics`,
   /** The site search (Pagefind); its index lives at /pagefind/, written by the build's search step. */
   search: () => '/search',
+  /** What the service worker shows for a page that could not load offline (lib/offline/service-worker.js). */
+  offline: () => '/offline',
   /** An entry's social card (a PNG written by the build's cards step, scripts/write-cards.ts), one folder per kind. */
   card: (kind: string, slug: string) => `/cards/${kind}/${slug}.png`,
   privacy: () => '/privacy',
@@ -86,6 +88,8 @@ export const routes = {
   rss: () => '/rss.xml',
   sitemap: () => '/sitemap.xml',
   robots: () => '/robots.txt',
+  /** The service worker (written by the build, scripts/lib/service-worker.ts): pages kept for when there is no connection. */
+  serviceWorker: () => '/sw.js',
 } as const
 
 /** The id of a team member's card on /team. */

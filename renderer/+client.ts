@@ -2,9 +2,11 @@
 import { enhancePage } from '#/components/behaviour/page.client'
 import { enhanceLayout } from '#/components/layout/layout.client'
 import { afterFirstPaint } from '#/components/islands/after-first-paint.client'
+import { keepPagesForOffline } from '#/components/behaviour/service-worker.client'
 
 enhanceLayout()
 enhancePage()
+keepPagesForOffline()
 
 if (document.querySelector('[data-island]')) {
   // The first screen paints from the HTML alone; island code (React, the carousel) is fetched after that

@@ -39,6 +39,7 @@ import { cardCacheHolds, warmCardCache, type CardCacheWarmer } from './lib/card-
 import { pruneCardCache } from './lib/social-cards'
 import { vikeBuildEnv } from './lib/vike-build-env'
 import { loadKnownHeads, saveKnownHeads, writeFeeds } from './write-feeds'
+import { writeServiceWorker } from './lib/service-worker'
 import { writeResources } from './write-resources'
 import { loadKnownSearchable, saveKnownSearchable, searchablePages, writeSearchIndex, type SearchPartCache } from './write-search-index'
 
@@ -330,6 +331,7 @@ const steps: BuildStep[] = [
       ['Pagefind\'s start (its parse in incremental builds)', () => (hasLastRecord() ? pagesParsed : indexStarted)],
       ['what each page read, for the next build', () => recordForNextBuild?.()],
       ['sitemap, robots.txt and RSS', feeds],
+      ['service worker', ({ clientDir, base }) => void writeServiceWorker(clientDir, base)],
       ['links of the pages', readLinks],
       ['social cards', socialCards],
       ['link check', linkCheck],

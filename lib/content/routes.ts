@@ -63,6 +63,7 @@ export const translatablePages: readonly [route: string, copy: DataFileName][] =
   [routes.contactThanks(), 'strings/interface.yaml'],
   [routes.newsletterThanks(), 'strings/interface.yaml'],
   [routes.search(), 'pages/search.yaml'],
+  [routes.offline(), 'pages/offline.yaml'],
 ]
 
 /** An edition as far as its routes go: its entries and the data files it has in its own language. */

@@ -415,6 +415,25 @@ export const howWeWorkPageSchema = pageBase.extend({
 })
 
 /** /search: the search form's words, the result lines ("{count}", "{query}") and each kind's label. */
+/**
+ * /offline: what a visitor's browser shows, from the service worker's copy, for a page it could not load without a
+ * connection (lib/offline/service-worker.js): the ways to reach the company that work offline and the pages saved.
+ */
+export const offlinePageSchema = z.strictObject({
+  title: text,
+  description: text,
+  heading: text,
+  text,
+  /** The button that loads the page again. */
+  retry: text,
+  /** The phone link's words: "{phone}" is filled in. */
+  call: text.regex(/\{phone\}/, 'must contain {phone}'),
+  /** The e-mail link's words (a mail app keeps the message until the phone is back online): "{email}" is filled in. */
+  email: text.regex(/\{email\}/, 'must contain {email}'),
+  /** Above the list of pages this browser has kept (shown only when there are some). */
+  saved: text,
+})
+
 export const searchPageSchema = pageBase.extend({
   label: text,
   placeholder: text,
@@ -502,6 +521,7 @@ export type ResourcesPage = z.infer<typeof resourcesPageSchema>
 export type SearchPage = z.infer<typeof searchPageSchema>
 export type ContactPage = z.infer<typeof contactPageSchema>
 export type HowWeWorkPage = z.infer<typeof howWeWorkPageSchema>
+export type OfflinePage = z.infer<typeof offlinePageSchema>
 export type Client = z.infer<typeof clientSchema>
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>
 export type Navigation = z.infer<typeof navigationSchema>
@@ -530,6 +550,7 @@ export const dataFiles = {
   'pages/how-we-work.yaml': howWeWorkPageSchema,
   'pages/events.yaml': eventsPageSchema,
   'pages/search.yaml': searchPageSchema,
+  'pages/offline.yaml': offlinePageSchema,
   'strings/interface.yaml': interfaceStringsSchema,
 } as const
 

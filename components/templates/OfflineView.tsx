@@ -1,0 +1,57 @@
+import styled from 'styled-components'
+import type { OfflinePage } from '#/lib/content/schema'
+import { Mail, Phone } from '../ui/icons'
+import { Button, ButtonLink } from '../ui/Button'
+import { Container } from '../ui/Container'
+import { Centered } from './NotFound'
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[6]} 0;
+`
+
+const Saved = styled.section`
+  max-width: 40rem;
+  margin: 0 auto;
+  text-align: left;
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ul { padding-left: ${({ theme }) => theme.space[5]}; }
+  li { margin: ${({ theme }) => theme.space[2]} 0; }
+`
+
+type Action = { href: string; label: string }
+export type OfflineViewProps = { page: OfflinePage; call: Action; email: Action }
+
+/**
+ * What the service worker shows for a page that could not load without a connection: the ways to reach the
+ * company that work offline (a call; an e-mail the mail app sends later), a button that loads the page again and
+ * the pages this browser has kept (components/behaviour/offline.client.ts fills the list and shows the button).
+ */
+export function OfflineView({ page, call, email }: OfflineViewProps) {
+  return (
+    <Centered data-offline>
+      <Container>
+        <h1>{page.heading}</h1>
+        <p>{page.text}</p>
+        <Actions>
+          <Button hidden data-offline-retry>
+            {page.retry}
+          </Button>{' '}
+          <ButtonLink variant="outline" href={call.href}>
+            <Phone size={18} aria-hidden="true" /> {call.label}
+          </ButtonLink>{' '}
+          <ButtonLink variant="outline" href={email.href}>
+            <Mail size={18} aria-hidden="true" /> {email.label}
+          </ButtonLink>
+        </Actions>
+        <Saved hidden data-offline-saved>
+          <h2>{page.saved}</h2>
+          <ul />
+        </Saved>
+      </Container>
+    </Centered>
+  )
+}

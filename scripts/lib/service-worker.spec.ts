@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { writeServiceWorker } from './service-worker'
+
+const folders: string[] = []
+afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })))
+
+function builtSite(pages: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-worker-'))
+  folders.push(dir)
+  for (const [file, text] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  return dir
+}
+
+describe('writeServiceWorker', () => {
+  it('names the offline page of each language that has one, under the base', () => {
+    const dir = builtSite({ 'offline/index.html': 'en', 'sw/offline/index.html': 'sw' })
+    const config = writeServiceWorker(dir, '/preview/pr-42/')
+    expect(config.scope).toBe('/preview/pr-42/')
+    expect(config.offline).toEqual({ '/preview/pr-42/': '/preview/pr-42/offline', '/preview/pr-42/sw/': '/preview/pr-42/sw/offline' })
+    const text = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')
+    expect(text.startsWith(`const CONFIG = ${JSON.stringify(config)}\n`)).toBe(true)
+    expect(text).toContain("self.addEventListener('fetch'")
+    expect(writeServiceWorker(builtSite({ 'offline/index.html': 'en' }), '/').offline).toEqual({ '/': '/offline' })
+  })
+
+  it('changes its version when an offline page or the base changes, so browsers install it again', () => {
+    const one = writeServiceWorker(builtSite({ 'offline/index.html': 'Call 0700' }), '/').version
+    expect(writeServiceWorker(builtSite({ 'offline/index.html': 'Call 0700' }), '/').version).toBe(one)
+    expect(writeServiceWorker(builtSite({ 'offline/index.html': 'Call 0711' }), '/').version).not.toBe(one)
+    expect(writeServiceWorker(builtSite({ 'offline/index.html': 'Call 0700' }), '/preview/pr-1/').version).not.toBe(one)
+  })
+})

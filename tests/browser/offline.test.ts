@@ -1,0 +1,64 @@
+/**
+ * Without a connection (the service worker, lib/offline/service-worker.js): a page opened before opens from the
+ * browser's copy, any other shows the offline page of its language, with the ways to reach the company that work
+ * offline, the pages kept, and a "Try again" that loads the page once the connection is back.
+ */
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '#/lib/content/loader'
+import { PAGES_CACHE } from '#/lib/offline/offline-cache'
+import { site as siteConfig, telHref, mailHref } from '#/site.config'
+import { MOBILE, useSite } from '../support/browser'
+import type { Page } from 'playwright-core'
+
+const site = useSite()
+const content = loadContent()
+const swahili = loadContent({ lang: 'sw' })
+
+/** Opens the site, waits until the service worker controls the page, then opens `route` so that it is kept. */
+async function openAndKeep(page: Page, route: string): Promise<void> {
+  await page.goto(site.url('/'))
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.goto(site.url(route))
+  await page.waitForFunction(async ([cache, url]) => Boolean(await (await caches.open(cache!)).match(url!)), [PAGES_CACHE, page.url()])
+}
+
+describe('without a connection', () => {
+  it('opens a page opened before, and shows the offline page for another, listing the kept pages', async () => {
+    const page = await site.newPage(MOBILE)
+    const post = content.blog[0]!
+    await openAndKeep(page, `/blog/${post.slug}`)
+    await page.context().setOffline(true)
+
+    await page.goto(site.url(`/blog/${post.slug}`))
+    await expect(page.locator('h1').textContent()).resolves.toBe(post.title)
+
+    const words = content.data['pages/offline.yaml']
+    await page.goto(site.url('/about'))
+    await expect(page.locator('h1').textContent()).resolves.toBe(words.heading)
+    expect(page.url()).toBe(site.url('/about'))
+    await expect(page.getByRole('link', { name: `Call us on ${siteConfig.phone}` }).getAttribute('href')).resolves.toBe(telHref)
+    await expect(page.getByRole('link', { name: `E-mail ${siteConfig.email}` }).getAttribute('href')).resolves.toBe(mailHref)
+    const kept = page.locator('[data-offline-saved]')
+    await kept.waitFor()
+    await expect(kept.getByRole('heading').textContent()).resolves.toBe(words.saved)
+    await expect(kept.getByRole('link').allTextContents()).resolves.toContain(`${post.title} - ${siteConfig.name}`)
+
+    // "Try again" loads the page asked for once the connection is back
+    await page.context().setOffline(false)
+    await page.getByRole('button', { name: words.retry }).click()
+    await page.waitForFunction((heading) => document.querySelector('h1')?.textContent !== heading, words.heading)
+    await expect(page.locator('h1').textContent()).resolves.toBe(content.data['pages/about.yaml'].hero.title)
+    expect((page as Page & { problems: string[] }).problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([])
+    await page.context().close()
+  })
+
+  it('shows a Swahili address the Swahili offline page', async () => {
+    const page = await site.newPage(MOBILE)
+    await openAndKeep(page, '/sw')
+    await page.context().setOffline(true)
+    await page.goto(site.url('/sw/about'))
+    await expect(page.locator('h1').textContent()).resolves.toBe(swahili.data['pages/offline.yaml'].heading)
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('sw')
+    await page.context().close()
+  })
+})
