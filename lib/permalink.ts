@@ -3,6 +3,7 @@
  * Paths are written root-relative ("/blog/x"); the base is prefixed once.
  */
 import { basePath, configuredBasePath } from './base-path'
+import { OFFLINE_SCRIPT_FILE, SERVICE_WORKER_FILE } from './offline/offline-cache'
 
 function configuredBase(): string {
   // Vite replaces import.meta.env.BASE_URL at build time; plain Node scripts fall back to BASE_PATH.
@@ -89,7 +90,9 @@ export const routes = {
   sitemap: () => '/sitemap.xml',
   robots: () => '/robots.txt',
   /** The service worker (written by the build, scripts/lib/service-worker.ts): pages kept for when there is no connection. */
-  serviceWorker: () => '/sw.js',
+  serviceWorker: () => SERVICE_WORKER_FILE,
+  /** The offline page's script, written with the service worker. */
+  offlineScript: () => OFFLINE_SCRIPT_FILE,
 } as const
 
 /** The id of a team member's card on /team. */

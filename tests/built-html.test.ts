@@ -6,6 +6,7 @@ import { loadContent } from '#/lib/content/loader'
 import { defaultLang, splitEdition } from '#/lib/editions'
 import { blogCategories } from '#/lib/content/schema'
 import { categorySlug } from '#/lib/permalink'
+import { fillTemplate } from '#/lib/fill-template'
 import { site } from '#/site.config'
 import { keptTogether, NOWRAP_CLASS } from '#/lib/compound-words'
 import { builtFiles, builtRoutes } from '#/scripts/lib/routes'
@@ -64,6 +65,7 @@ const specTable: [route: string, title: string, text: string[]][] = [
 ]
 const eventsPage = content.data['pages/events.yaml']
 const searchPage = content.data['pages/search.yaml']
+const offlinePage = content.data['pages/offline.yaml']
 const specRoutes = new Set(specTable.map(([route]) => route))
 const table: [route: string, title: string, text: string[]][] = [
   ...specTable,
@@ -94,6 +96,8 @@ const table: [route: string, title: string, text: string[]][] = [
   ]),
   // The site search: the form, and every page by section (its own words from pages/search.yaml).
   ['/search', `${searchPage.title}${S}`, [searchPage.hero.title, searchPage.label, searchPage.browse, searchPage.company, ...content.blog.map((p) => p.title)]],
+  // What the service worker shows without a connection (content/pages/offline.yaml): the ways to reach us that work offline.
+  ['/offline', `${offlinePage.title}${S}`, [offlinePage.heading, offlinePage.text, fillTemplate(offlinePage.call, { phone: site.phone }), fillTemplate(offlinePage.email, { email: site.email })]],
   // Events (content/events): the list and a page per event.
   [`/events`, `${eventsPage.title}${S}`, [eventsPage.hero.title, eventsPage.labels.upcoming, ...content.events.map((e) => e.title)]],
   ...content.events.map((e): [string, string, string[]] => [

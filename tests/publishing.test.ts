@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { loadContent } from '#/lib/content/loader'
 import { editionRoute, splitEdition, translatedLangs } from '#/lib/editions'
 import { thanksRoute } from '#/lib/forms'
-import { teamMemberId } from '#/lib/permalink'
+import { routes as permalinks, teamMemberId } from '#/lib/permalink'
 import { openingHoursSpecification, priceRange, publishedAt } from '#/lib/structured-data'
 import { site } from '#/site.config'
 import { builtRoutes } from '#/scripts/lib/routes'
@@ -27,8 +27,11 @@ const aliases: Record<string, string> = {
   '/case-studies/detail': `/case-studies/${content['case-studies'].find((s) => s.featured)!.slug}`,
 }
 
-/** Pages that are no one's search result: the 404 and the forms' thank-you pages (noindex, no canonical, not in the sitemap), in every language. */
-const noindex = new Set(['404.html', ...Object.values(thanksRoute).flatMap((route) => [route(), ...translatedLangs.map((lang) => editionRoute(route(), lang))])])
+/**
+ * Pages that are no one's search result: the 404, the forms' thank-you pages and the page shown without a connection
+ * (noindex, no canonical, not in the sitemap), in every language.
+ */
+const noindex = new Set(['404.html', ...[...Object.values(thanksRoute), permalinks.offline].flatMap((route) => [route(), ...translatedLangs.map((lang) => editionRoute(route(), lang))])])
 
 const meta = (doc: HTMLElement, key: string) =>
   doc.querySelector(`meta[name="${key}"]`)?.getAttribute('content') ?? doc.querySelector(`meta[property="${key}"]`)?.getAttribute('content')

@@ -5,7 +5,6 @@
 import { followCaseStudyTitle } from './case-study-title.client'
 import { loadFramesWhenNear } from './lazy-frames.client'
 import { handleNotFound } from './not-found.client'
-import { enhanceOfflinePage } from './offline.client'
 import { enhanceScrollDown } from './scroll-down.client'
 import { showTodaysDate } from './todays-date.client'
 
@@ -13,7 +12,6 @@ export function enhancePage(): void {
   showTodaysDate()
   enhanceScrollDown()
   handleNotFound()
-  enhanceOfflinePage()
   followCaseStudyTitle()
   loadFramesWhenNear()
   // The search script (and Pagefind after it) loads only on the search page.

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import type { OfflinePage } from '#/lib/content/schema'
+import { routes, withBase } from '#/lib/permalink'
 import { Mail, Phone } from '../ui/icons'
 import { Button, ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
@@ -28,7 +29,8 @@ export type OfflineViewProps = { page: OfflinePage; call: Action; email: Action 
 /**
  * What the service worker shows for a page that could not load without a connection: the ways to reach the
  * company that work offline (a call; an e-mail the mail app sends later), a button that loads the page again and
- * the pages this browser has kept (components/behaviour/offline.client.ts fills the list and shows the button).
+ * the pages this browser has kept. Its script (lib/offline/offline-page.js, kept by the service worker) fills the list
+ * and shows the button.
  */
 export function OfflineView({ page, call, email }: OfflineViewProps) {
   return (
@@ -52,6 +54,7 @@ export function OfflineView({ page, call, email }: OfflineViewProps) {
           <ul />
         </Saved>
       </Container>
+      <script src={withBase(routes.offlineScript())} defer />
     </Centered>
   )
 }

@@ -1,8 +1,17 @@
 /**
- * What the service worker (lib/offline/service-worker.js) and the offline page's script
- * (components/behaviour/offline.client.ts) agree on: where the pages a visitor opened are kept, and how each
- * kept page carries its title.
+ * What the service worker (lib/offline/service-worker.js), the offline page's script (lib/offline/offline-page.js;
+ * the build writes both with these settings, scripts/lib/service-worker.ts) and the pages agree on: the files'
+ * names, where the pages a visitor opened are kept, and how each kept page carries its title.
  */
+
+/** The service worker's file, at the site's base (lib/permalink.ts `routes.serviceWorker`). */
+export const SERVICE_WORKER_FILE = '/sw.js'
+
+/**
+ * The offline page's own script: a file of its own (not the layout's, which a page loads only when it has the
+ * network or its browser cache), kept by the service worker with the offline pages.
+ */
+export const OFFLINE_SCRIPT_FILE = '/offline.js'
 
 /** The cache of pages a visitor has opened, newest last. */
 export const PAGES_CACHE = 'kilele-pages'

@@ -1,9 +1,9 @@
 /*
  * The site's service worker, written into the built site as sw.js by the build (scripts/lib/service-worker.ts),
- * which puts `CONFIG` above this text. It answers page loads only (nothing else goes through it), and only from
- * the network while there is one: each page that loads is kept (the newest CONFIG.keep), and when a page cannot
- * load, the kept copy is shown, or else the offline page of the page's language (CONFIG.offline), which lists the
- * pages kept and the ways to reach the company without a connection.
+ * which puts `CONFIG` above this text. It answers page loads (and the offline page's own script, CONFIG.files;
+ * nothing else goes through it), from the network while there is one: each page that loads is kept (the newest
+ * CONFIG.keep), and when a page cannot load, the kept copy is shown, or else the offline page of the page's
+ * language (CONFIG.offline), which lists the pages kept and the ways to reach the company without a connection.
  */
 /* global CONFIG */
 const OFFLINE_CACHE = `${CONFIG.offlineCachePrefix}${CONFIG.version}`
@@ -12,7 +12,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(OFFLINE_CACHE)
-      .then((cache) => cache.addAll(Object.values(CONFIG.offline)))
+      .then((cache) => cache.addAll([...Object.values(CONFIG.offline), ...CONFIG.files]))
       .then(() => self.skipWaiting()),
   )
 })
@@ -30,8 +30,9 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event
-  if (request.mode !== 'navigate' || request.method !== 'GET') return
-  event.respondWith(pageOrKept(event))
+  if (request.method !== 'GET') return
+  if (request.mode === 'navigate') event.respondWith(pageOrKept(event))
+  else if (CONFIG.files.includes(new URL(request.url).pathname)) event.respondWith(fetch(request).catch(() => caches.match(request, { cacheName: OFFLINE_CACHE })))
 })
 
 async function pageOrKept(event) {

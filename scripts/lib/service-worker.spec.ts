@@ -26,6 +26,8 @@ describe('writeServiceWorker', () => {
     const text = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')
     expect(text.startsWith(`const CONFIG = ${JSON.stringify(config)}\n`)).toBe(true)
     expect(text).toContain("self.addEventListener('fetch'")
+    expect(config.files).toEqual(['/preview/pr-42/offline.js'])
+    expect(fs.readFileSync(path.join(dir, 'offline.js'), 'utf8')).toMatch(/^const CONFIG = \{"pagesCache":"kilele-pages","titleHeader":"x-kept-title","listed":20\}\n[\s\S]*data-offline-retry/)
     expect(writeServiceWorker(builtSite({ 'offline/index.html': 'en' }), '/').offline).toEqual({ '/': '/offline' })
   })
 

@@ -1,8 +1,9 @@
 /**
- * Writes the service worker (sw.js at the site's base) from lib/offline/service-worker.js and the settings it
- * needs: the base, the offline page of each language that has one, and a version made of the worker's code and
- * those pages' bytes, so that a visitor's browser installs it again, and keeps the new offline pages, whenever
- * either changes.
+ * Writes the service worker (sw.js at the site's base) and the offline page's script (offline.js) from
+ * lib/offline/service-worker.js and lib/offline/offline-page.js, each with the settings it needs above it: the
+ * base, the offline page of each language that has one, the files kept with them, and a version made of both
+ * scripts and those pages' bytes, so that a visitor's browser installs the worker again, and keeps the new offline
+ * pages, whenever any of them changes.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -11,27 +12,32 @@ import { editionRoute, langs, prefixOf } from '../../lib/editions'
 import { OFFLINE_CACHE_PREFIX, PAGES_CACHE, PAGES_KEPT, TITLE_HEADER } from '../../lib/offline/offline-cache'
 import { routes, withBase } from '../../lib/permalink'
 
-const SOURCE = 'lib/offline/service-worker.js'
+const WORKER_SOURCE = 'lib/offline/service-worker.js'
+const PAGE_SOURCE = 'lib/offline/offline-page.js'
+/** How many kept pages the offline page lists, newest first. */
+const LISTED = 20
 
 export type ServiceWorkerConfig = {
   version: string
   scope: string
   /** Address prefix of each language's pages ("/sw/") -> its offline page ("/sw/offline"), base included. */
   offline: Record<string, string>
+  /** What the offline pages load besides themselves, kept with them: their script. */
+  files: string[]
   pagesCache: string
   offlineCachePrefix: string
   titleHeader: string
   keep: number
 }
 
-export function serviceWorkerText(config: ServiceWorkerConfig, source: string): string {
-  return `const CONFIG = ${JSON.stringify(config)}\n${source}`
-}
+/** A script with its settings above it. */
+export const withConfig = (config: object, source: string): string => `const CONFIG = ${JSON.stringify(config)}\n${source}`
 
-/** Writes `<clientDir>/sw.js`; returns its settings. */
+/** Writes `<clientDir>/sw.js` and `<clientDir>/offline.js`; returns the worker's settings. */
 export function writeServiceWorker(clientDir: string, base: string, root = process.cwd()): ServiceWorkerConfig {
-  const source = fs.readFileSync(path.join(root, SOURCE), 'utf8')
-  const version = createHash('sha1').update(source).update(base)
+  const worker = fs.readFileSync(path.join(root, WORKER_SOURCE), 'utf8')
+  const pageScript = withConfig({ pagesCache: PAGES_CACHE, titleHeader: TITLE_HEADER, listed: LISTED }, fs.readFileSync(path.join(root, PAGE_SOURCE), 'utf8'))
+  const version = createHash('sha1').update(worker).update(pageScript).update(base)
   const offline: Record<string, string> = {}
   for (const lang of langs) {
     const route = editionRoute(routes.offline(), lang)
@@ -44,11 +50,13 @@ export function writeServiceWorker(clientDir: string, base: string, root = proce
     version: version.digest('hex').slice(0, 12),
     scope: base,
     offline,
+    files: [withBase(routes.offlineScript(), base)],
     pagesCache: PAGES_CACHE,
     offlineCachePrefix: OFFLINE_CACHE_PREFIX,
     titleHeader: TITLE_HEADER,
     keep: PAGES_KEPT,
   }
-  fs.writeFileSync(path.join(clientDir, routes.serviceWorker().slice(1)), serviceWorkerText(config, source))
+  fs.writeFileSync(path.join(clientDir, routes.offlineScript().slice(1)), pageScript)
+  fs.writeFileSync(path.join(clientDir, routes.serviceWorker().slice(1)), withConfig(config, worker))
   return config
 }
