@@ -18,7 +18,7 @@ describe('every built page', () => {
 })
 
 describe('the safety scan itself', () => {
-  const ok = `<html><head><script>${themeInitScript}</script><script src="/assets/entries/x.js" type="module" async></script><script type="application/ld+json">{}</script></head><body><a href="/contact">x</a><a href="tel:+254700000000">x</a></body></html>`
+  const ok = `<html><head><script>${themeInitScript}</script><script src="/assets/entries/x.js" type="module" async></script><script type="application/ld+json">{}</script></head><body><a href="/contact">x</a><a href="tel:+254700000000">x</a><script src="/offline.js" defer></script></body></html>`
   it('passes the site\'s own scripts and links', () => {
     expect(unsafeMarkup(ok)).toEqual([])
   })
@@ -26,6 +26,8 @@ describe('the safety scan itself', () => {
     ['an inline script', '<script>alert(1)</script>'],
     ['the theme script with one character changed', `<script>${themeInitScript.replace('dark', 'darq')}</script>`],
     ['a foreign module script', '<script type="module" src="https://evil.example/x.js"></script>'],
+    ['a classic script of another name', '<script src="/offline.jsx" defer></script>'],
+    ['the offline page\'s script with code inside', '<script src="/offline.js">alert(1)</script>'],
     ['an on* attribute', '<img src="/a.svg" onerror="alert(1)">'],
     ['a javascript: link', '<a href="javascript:alert(1)">x</a>'],
     ['a javascript: link with a hidden tab', '<a href="java&#x09;script:alert(1)">x</a>'],

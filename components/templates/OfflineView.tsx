@@ -1,9 +1,10 @@
 import styled from 'styled-components'
 import type { OfflinePage } from '#/lib/content/schema'
-import { routes, withBase } from '#/lib/permalink'
+import { routes } from '#/lib/permalink'
 import { Mail, Phone } from '../ui/icons'
 import { Button, ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
+import { Script } from '../ui/Script'
 import { Centered } from './NotFound'
 
 const Actions = styled.div`
@@ -20,7 +21,7 @@ const Saved = styled.section`
   text-align: left;
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
   ul { padding-left: ${({ theme }) => theme.space[5]}; }
-  li { margin: ${({ theme }) => theme.space[2]} 0; }
+  li a { display: inline-block; padding: ${({ theme }) => theme.space[3]} 0; min-height: 44px; }
 `
 
 type Action = { href: string; label: string }
@@ -54,7 +55,7 @@ export function OfflineView({ page, call, email }: OfflineViewProps) {
           <ul />
         </Saved>
       </Container>
-      <script src={withBase(routes.offlineScript())} defer />
+      <Script src={routes.offlineScript()} />
     </Centered>
   )
 }

@@ -44,10 +44,10 @@ function target(from: string, specifier: string): string | undefined {
 }
 
 /**
- * The one rule for the base path: data and callers carry routes without it, and only these add it: the Link
- * and Image primitives, the head's <link> tags, and the client scripts that navigate (location.replace).
+ * The one rule for the base path: data and callers carry routes without it, and only these add it: the Link,
+ * Image, Form and Script primitives, the head's <link> tags, and the client scripts that navigate (location.replace).
  */
-const ADDS_BASE = [/^lib\/permalink\.ts$/, /^components\/ui\/(Link|Image|Form)\.tsx$/, /^renderer\/head\.ts$/, /^components\/behaviour\/[\w-]+\.client\.ts$/]
+const ADDS_BASE = [/^lib\/permalink\.ts$/, /^components\/ui\/(Link|Image|Form|Script)\.tsx$/, /^renderer\/head\.ts$/, /^components\/behaviour\/[\w-]+\.client\.ts$/]
 
 /** What is wrong with one file's imports (its path from the project root, its text). */
 export function layerProblems(file: string, source: string): string[] {
@@ -56,7 +56,7 @@ export function layerProblems(file: string, source: string): string[] {
   const dataHook = /(^|\/)\+data\.tsx?$/.test(file)
   const usesWithBase = /\bwithBase\b/.test(source) && /['"](?:#\/lib\/|(?:\.\.?\/)+(?:lib\/)?)permalink['"]/.test(source)
   if (usesWithBase && layer !== 'scripts' && layer !== 'tests' && !/\.spec\.tsx?$/.test(file) && !ADDS_BASE.some((allowed) => allowed.test(file))) {
-    problems.push(`${file}: adds the base path by hand; carry the route without it and pass it to Link, ButtonLink, Form or Image, which add it`)
+    problems.push(`${file}: adds the base path by hand; carry the route without it and pass it to Link, ButtonLink, Form, Image or Script, which add it`)
   }
   for (const specifier of importsOf(source)) {
     if (dataHook && specifier === 'react-dom/server') problems.push(`${file}: a data hook returns data, not markup (imports ${specifier})`)

@@ -1,6 +1,7 @@
 import { parse, type HTMLElement } from 'node-html-parser'
 import { schemeOf } from '#/lib/markdown/safe-url'
 import { themeInitScript } from '#/lib/theme-init'
+import { OFFLINE_SCRIPT_FILE } from '#/lib/offline/offline-cache'
 
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'cite', 'data']
 /** Script types that hold data, never code. */
@@ -8,8 +9,9 @@ const DATA_SCRIPTS = new Set(['application/ld+json', 'application/json'])
 
 /**
  * What a built page must never contain: a script other than the site's own module scripts (from
- * <base>assets/), the theme script whose hash the CSP allows (lib/theme-init.ts) and JSON-LD/data blocks; a meta refresh, except a redirect page's refresh to a page of the
- * site; an on* attribute; a javascript: (or other script-running) URL.
+ * <base>assets/), the offline page's script (<base>offline.js, lib/offline/offline-page.js), the theme script whose
+ * hash the CSP allows (lib/theme-init.ts) and JSON-LD/data blocks; a meta refresh, except a redirect page's refresh
+ * to a page of the site; an on* attribute; a javascript: (or other script-running) URL.
  */
 export function unsafeMarkup(html: string, base = '/'): string[] {
   const problems: string[] = []
@@ -21,7 +23,8 @@ export function unsafeMarkup(html: string, base = '/'): string[] {
       const type = (attributes.type ?? '').toLowerCase()
       const ownModule = type === 'module' && (attributes.src ?? '').startsWith(`${base}assets/`) && !element.innerHTML.trim()
       const themeInit = !type && !attributes.src && element.innerHTML === themeInitScript
-      if (!ownModule && !themeInit && !DATA_SCRIPTS.has(type)) problems.push(`script: ${element.outerHTML.slice(0, 120)}`)
+      const offlineScript = !type && attributes.src === `${base}${OFFLINE_SCRIPT_FILE.slice(1)}` && !element.innerHTML.trim()
+      if (!ownModule && !themeInit && !offlineScript && !DATA_SCRIPTS.has(type)) problems.push(`script: ${element.outerHTML.slice(0, 120)}`)
     }
     if (tag === 'meta' && (attributes['http-equiv'] ?? '').toLowerCase() === 'refresh') {
       const target = /url=(.*)$/i.exec(attributes.content ?? '')?.[1]?.trim() ?? ''
