@@ -20,8 +20,9 @@ const Saved = styled.section`
   margin: 0 auto;
   text-align: left;
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  ul { padding-left: ${({ theme }) => theme.space[5]}; }
-  li a { display: inline-block; padding: ${({ theme }) => theme.space[3]} 0; min-height: 44px; }
+  ul { list-style: none; padding: 0; margin: 0; }
+  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  li a { display: block; padding: ${({ theme }) => theme.space[3]} 0; min-height: 44px; }
 `
 
 type Action = { href: string; label: string }

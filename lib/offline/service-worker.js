@@ -1,7 +1,7 @@
 /*
  * The site's service worker, written into the built site as sw.js by the build (scripts/lib/service-worker.ts),
- * which puts `CONFIG` above this text. It answers page loads (and the offline page's own script, CONFIG.files;
- * nothing else goes through it), from the network while there is one: each page that loads is kept (the newest
+ * which puts `CONFIG` above this text. It answers page loads (and what the offline pages show, CONFIG.files: the
+ * logo, the icon, their script; nothing else goes through it), from the network while there is one: each page that loads is kept (the newest
  * CONFIG.keep), and when a page cannot load, the kept copy is shown, or else the offline page of the page's
  * language (CONFIG.offline), which lists the pages kept and the ways to reach the company without a connection.
  */
@@ -57,8 +57,9 @@ function keepable(request, response) {
 
 async function keep(url, response) {
   const html = await response.text()
-  const title = decodeEntities((/<title>([^<]*)<\/title>/.exec(html) || [])[1] || '')
-  const headers = { 'content-type': 'text/html; charset=utf-8', [CONFIG.titleHeader]: encodeURIComponent(title.trim()) }
+  const whole = decodeEntities((/<title>([^<]*)<\/title>/.exec(html) || [])[1] || '').trim()
+  const title = whole.endsWith(CONFIG.titleSuffix) ? whole.slice(0, -CONFIG.titleSuffix.length) : whole
+  const headers = { 'content-type': 'text/html; charset=utf-8', [CONFIG.titleHeader]: encodeURIComponent(title) }
   const pages = await caches.open(CONFIG.pagesCache)
   // the newest last: the page goes to the end
   await pages.delete(url)

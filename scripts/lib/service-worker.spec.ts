@@ -19,14 +19,17 @@ function builtSite(pages: Record<string, string>): string {
 
 describe('writeServiceWorker', () => {
   it('names the offline page of each language that has one, under the base', () => {
-    const dir = builtSite({ 'offline/index.html': 'en', 'sw/offline/index.html': 'sw' })
+    const page = (logo: string) =>
+      `<html><head><link rel="icon" href="${logo}favicon.svg"><link rel="alternate" href="https://kilele.example/rss.xml"></head><body><img src="${logo}brand/mark.svg"><a href="${logo}about">About</a><script src="${logo}offline.js" defer></script><script type="module" src="${logo}assets/entries/x.js"></script></body></html>`
+    const dir = builtSite({ 'offline/index.html': page('/preview/pr-42/'), 'sw/offline/index.html': page('/preview/pr-42/') })
     const config = writeServiceWorker(dir, '/preview/pr-42/')
     expect(config.scope).toBe('/preview/pr-42/')
     expect(config.offline).toEqual({ '/preview/pr-42/': '/preview/pr-42/offline', '/preview/pr-42/sw/': '/preview/pr-42/sw/offline' })
     const text = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')
     expect(text.startsWith(`const CONFIG = ${JSON.stringify(config)}\n`)).toBe(true)
     expect(text).toContain("self.addEventListener('fetch'")
-    expect(config.files).toEqual(['/preview/pr-42/offline.js'])
+    expect(config.files).toEqual(['/preview/pr-42/brand/mark.svg', '/preview/pr-42/favicon.svg', '/preview/pr-42/offline.js'])
+    expect(config.titleSuffix).toBe(' - Kilele Technologies')
     expect(fs.readFileSync(path.join(dir, 'offline.js'), 'utf8')).toMatch(/^const CONFIG = \{"pagesCache":"kilele-pages","titleHeader":"x-kept-title","listed":20\}\n[\s\S]*data-offline-retry/)
     expect(writeServiceWorker(builtSite({ 'offline/index.html': 'en' }), '/').offline).toEqual({ '/': '/offline' })
   })

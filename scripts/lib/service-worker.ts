@@ -8,9 +8,12 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { parse } from 'node-html-parser'
 import { editionRoute, langs, prefixOf } from '../../lib/editions'
 import { OFFLINE_CACHE_PREFIX, PAGES_CACHE, PAGES_KEPT, TITLE_HEADER } from '../../lib/offline/offline-cache'
 import { routes, withBase } from '../../lib/permalink'
+import { fullTitle } from '../../lib/seo'
+import { site } from '../../site.config'
 
 const WORKER_SOURCE = 'lib/offline/service-worker.js'
 const PAGE_SOURCE = 'lib/offline/offline-page.js'
@@ -22,12 +25,28 @@ export type ServiceWorkerConfig = {
   scope: string
   /** Address prefix of each language's pages ("/sw/") -> its offline page ("/sw/offline"), base included. */
   offline: Record<string, string>
-  /** What the offline pages load besides themselves, kept with them: their script. */
+  /**
+   * What the offline pages show besides themselves, kept with them: their images (the logo), icon and own script. Not
+   * the layout's module script: the pages work without it.
+   */
   files: string[]
+  /** What every page's <title> ends with (" - Kilele Technologies"): the list of kept pages leaves it out. */
+  titleSuffix: string
   pagesCache: string
   offlineCachePrefix: string
   titleHeader: string
   keep: number
+}
+
+/** The site's own files a page shows or runs besides its module scripts: images, icons, preloads, classic scripts. */
+export function filesShown(html: string, base: string): string[] {
+  const root = parse(html)
+  const found = [
+    ...root.querySelectorAll('img[src]').map((img) => img.getAttribute('src')),
+    ...root.querySelectorAll('link[href]').filter((link) => /\b(icon|preload)\b/.test(link.getAttribute('rel') ?? '')).map((link) => link.getAttribute('href')),
+    ...root.querySelectorAll('script[src]').filter((script) => script.getAttribute('type') !== 'module').map((script) => script.getAttribute('src')),
+  ]
+  return found.filter((url): url is string => typeof url === 'string' && url.startsWith(base) && !url.startsWith('//'))
 }
 
 /** A script with its settings above it. */
@@ -39,18 +58,22 @@ export function writeServiceWorker(clientDir: string, base: string, root = proce
   const pageScript = withConfig({ pagesCache: PAGES_CACHE, titleHeader: TITLE_HEADER, listed: LISTED }, fs.readFileSync(path.join(root, PAGE_SOURCE), 'utf8'))
   const version = createHash('sha1').update(worker).update(pageScript).update(base)
   const offline: Record<string, string> = {}
+  const files = new Set<string>()
   for (const lang of langs) {
     const route = editionRoute(routes.offline(), lang)
     const file = path.join(clientDir, route, 'index.html')
     if (!fs.existsSync(file)) continue
     offline[withBase(`${prefixOf(lang)}/`, base)] = withBase(route, base)
-    version.update(route).update(fs.readFileSync(file))
+    const html = fs.readFileSync(file)
+    version.update(route).update(html)
+    for (const shown of filesShown(html.toString('utf8'), base)) files.add(shown)
   }
   const config: ServiceWorkerConfig = {
     version: version.digest('hex').slice(0, 12),
     scope: base,
     offline,
-    files: [withBase(routes.offlineScript(), base)],
+    files: [...files].sort(),
+    titleSuffix: fullTitle('x', site.name).slice(1),
     pagesCache: PAGES_CACHE,
     offlineCachePrefix: OFFLINE_CACHE_PREFIX,
     titleHeader: TITLE_HEADER,

@@ -41,7 +41,9 @@ describe('without a connection', () => {
     const kept = page.locator('[data-offline-saved]')
     await kept.waitFor()
     await expect(kept.getByRole('heading').textContent()).resolves.toBe(words.saved)
-    await expect(kept.getByRole('link').allTextContents()).resolves.toContain(`${post.title} - ${siteConfig.name}`)
+    await expect(kept.getByRole('link').allTextContents()).resolves.toContain(post.title)
+    // the logo shows without a connection too: the worker keeps what the offline pages show
+    await expect(page.locator('header img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true)
 
     // "Try again" loads the page asked for once the connection is back
     await page.context().setOffline(false)
