@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { tempFolders } from '../../lib/cache/temp-folders'
 import { annotation, summary } from './github-report'
 
 describe('content problems for GitHub', () => {
@@ -31,10 +31,10 @@ describe('content problems for GitHub', () => {
 })
 
 describe('npm run check -- --github', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'github-report-'))
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+  const folder = tempFolders('github-report-')
 
   it('annotates each problem and writes the summary, as the pull-request workflow runs it', () => {
+    const root = folder()
     const content = path.join(root, 'content')
     fs.cpSync('content', content, { recursive: true })
     const post = fs.readdirSync(path.join(content, 'blog')).find((file) => file.endsWith('.md') && !/\.\w\w\.md$/.test(file))!

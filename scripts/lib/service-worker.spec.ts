@@ -1,21 +1,11 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { tempFolders, writeFilesIn } from '../../lib/cache/temp-folders'
 import { writeServiceWorker } from './service-worker'
 
-const folders: string[] = []
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })))
-
-function builtSite(pages: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-worker-'))
-  folders.push(dir)
-  for (const [file, text] of Object.entries(pages)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), text)
-  }
-  return dir
-}
+const folder = tempFolders('service-worker-')
+const builtSite = (pages: Record<string, string>): string => writeFilesIn(folder(), pages)
 
 describe('writeServiceWorker', () => {
   it('names the offline page of each language that has one, under the base', () => {
