@@ -99,6 +99,7 @@ const cases: [string, string[]][] = [
   ['unknown-data-file', ['pages/pricing.yaml: unknown data file; content/pages/ holds only home.yaml, about.yaml']],
   ['case-study-unknown-service', [`case-studies/duka-mart-pos-rollout.mdx (service): no service has id "point-of-sale"; write the id of the service this work illustrates, one of ${loadContent().services.map((s) => s.id).join(', ')}`]],
   ['post-author-misspelt', ['blog/cloud-migration-data-residency-kenya.md (author): "Brian Otienno" is not on the team; did you mean Brian Otieno?']],
+  ['post-author-in-lower-case', ['blog/cloud-migration-data-residency-kenya.md (author): "brian  otieno" is written "Brian Otieno" in content/team; write it the same way (the byline shows it as written here)$']],
   ['speaker-with-another-role', ['webinars/incident-response-plan.md (speakers.1.role): Brian Otieno is Chief Technology Officer in ']],
   ['person-with-two-roles', ['case-studies/kenya-savings-bank-security-overhaul.mdx (testimonial.author): Catherine Wairimu is Chief Information Security Officer at Kenya Savings Bank here, but Finance Director at Nyali Bay Hotels in ']],
   ['unknown-service-reference', [`pages/contact.yaml (form.services.5): no service has id "plumbing"; expected one of ${loadContent().services.map((s) => s.id).join(', ')}`]],

@@ -50,7 +50,15 @@ function authorProblems(content: Content, problems: ContentProblem[]): void {
   const team = new Set(content.team.map((member) => personKey(member.name)))
   const names = content.team.map((member) => member.name)
   for (const post of content.blog) {
-    if (team.has(personKey(post.author))) continue
+    if (team.has(personKey(post.author))) {
+      // the same name in other capitals or spacing ("wanjiru kamau") would show so in the byline
+      const member = content.team.find((person) => personKey(person.name) === personKey(post.author))!
+      const written = (name: string) => name.replace(/\s+/g, ' ').trim()
+      if (written(post.author) !== written(member.name) && written(post.author).toLowerCase() === written(member.name).toLowerCase()) {
+        problems.push({ file: post.file, where: 'author', message: `"${post.author}" is written "${member.name}" in content/team; write it the same way (the byline shows it as written here)` })
+      }
+      continue
+    }
     const meant = closestKey(post.author, names)
     if (meant) {
       problems.push({

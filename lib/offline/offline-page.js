@@ -1,8 +1,9 @@
 /*
  * The offline page's script (components/templates/OfflineView.tsx), written into the built site as offline.js by
  * the build, which puts `CONFIG` above this text (scripts/lib/service-worker.ts); the service worker keeps it with
- * the offline pages, so it runs without a connection. "Try again" loads the page asked for again; the list shows
- * the pages the service worker has kept (CONFIG.pagesCache, newest first), hidden while there are none.
+ * the offline pages, so it runs without a connection. "Try again" loads the page asked for again, as does the
+ * connection coming back; the list shows the pages the service worker has kept (CONFIG.pagesCache, newest first),
+ * hidden while there are none.
  */
 /* global CONFIG */
 ;(() => {
@@ -13,6 +14,8 @@
     retry.hidden = false
     retry.addEventListener('click', () => location.reload())
   }
+  // the page asked for comes by itself once the phone is back online
+  window.addEventListener('online', () => location.reload(), { once: true })
   const saved = page.querySelector('[data-offline-saved]')
   if (saved && 'caches' in window) listKeptPages(saved).catch(() => undefined)
 

@@ -1,7 +1,8 @@
 /**
  * Without a connection (the service worker, lib/offline/service-worker.js): a page opened before opens from the
  * browser's copy, any other shows the offline page of its language, with the ways to reach the company that work
- * offline, the pages kept, and a "Try again" that loads the page once the connection is back.
+ * offline, the pages kept, and a "Try again" that loads the page again; the page comes by itself once the connection
+ * is back.
  */
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '#/lib/content/loader'
@@ -45,9 +46,14 @@ describe('without a connection', () => {
     // the logo shows without a connection too: the worker keeps what the offline pages show
     await expect(page.locator('header img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true)
 
-    // "Try again" loads the page asked for once the connection is back
-    await page.context().setOffline(false)
+    // "Try again" loads the page asked for again (still offline: the offline page again)
+    const reloaded = page.waitForEvent('load')
     await page.getByRole('button', { name: words.retry }).click()
+    await reloaded
+    await expect(page.locator('h1').textContent()).resolves.toBe(words.heading)
+    // and once the connection is back, the page asked for comes by itself
+    await page.locator('[data-offline-saved]:not([hidden])').waitFor()
+    await page.context().setOffline(false)
     await page.waitForFunction((heading) => document.querySelector('h1')?.textContent !== heading, words.heading)
     await expect(page.locator('h1').textContent()).resolves.toBe(content.data['pages/about.yaml'].hero.title)
     expect((page as Page & { problems: string[] }).problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([])
