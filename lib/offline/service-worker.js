@@ -1,9 +1,10 @@
 /*
  * The site's service worker, written into the built site as sw.js by the build (scripts/lib/service-worker.ts),
- * which puts `CONFIG` above this text. It answers page loads (and what the offline pages show, CONFIG.files: the
- * logo, the icon, their script; nothing else goes through it), from the network while there is one: each page that loads is kept (the newest
- * CONFIG.keep), and when a page cannot load, the kept copy is shown, or else the offline page of the page's
- * language (CONFIG.offline), which lists the pages kept and the ways to reach the company without a connection.
+ * which puts `CONFIG` above this text. It answers page loads, and what the offline pages show (CONFIG.files: the
+ * logo, the icon, their script); nothing else goes through it. Both come from the network while there is one:
+ * each page that loads is kept (the newest CONFIG.keep), and when a page cannot load, the kept copy is shown, or
+ * else the offline page of the page's language (CONFIG.offline), which lists the pages kept and the ways to reach
+ * the company without a connection.
  */
 /* global CONFIG */
 const OFFLINE_CACHE = `${CONFIG.offlineCachePrefix}${CONFIG.version}`
