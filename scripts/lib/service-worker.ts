@@ -14,6 +14,7 @@ import { OFFLINE_CACHE_PREFIX, PAGES_CACHE, PAGES_KEPT, TITLE_HEADER } from '../
 import { routes, withBase } from '../../lib/permalink'
 import { fullTitle } from '../../lib/seo'
 import { site } from '../../site.config'
+import { loadedChunks, readManifest, referencedAssets, type Manifest } from './site-weight'
 
 const WORKER_SOURCE = 'lib/offline/service-worker.js'
 const PAGE_SOURCE = 'lib/offline/offline-page.js'
@@ -26,8 +27,8 @@ export type ServiceWorkerConfig = {
   /** Address prefix of each language's pages ("/sw/") -> its offline page ("/sw/offline"), base included. */
   offline: Record<string, string>
   /**
-   * What the offline pages show besides themselves, kept with them: their images (the logo), icon and own script. Not
-   * the layout's module script: the pages work without it.
+   * What the offline pages show and run besides themselves, kept with them: their images (the logo), icon, own script,
+   * and the layout's module script with the chunks it imports (its menus and theme button work offline too).
    */
   files: string[]
   /** What every page's <title> ends with (" - Kilele Technologies"): the list of kept pages leaves it out. */
@@ -38,15 +39,29 @@ export type ServiceWorkerConfig = {
   keep: number
 }
 
-/** The site's own files a page shows or runs besides its module scripts: images, icons, preloads, classic scripts. */
-export function filesShown(html: string, base: string): string[] {
+/** Vite's manifest of the build, or none (a site built without one: its module scripts are then not kept). */
+function manifestOf(clientDir: string): Manifest | undefined {
+  try {
+    return readManifest(clientDir)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The site's own files a page shows or runs: images, icons, preloads, scripts, and the chunks its module scripts
+ * import (from the manifest; not the ones they load later, such as the islands).
+ */
+export function filesShown(html: string, base: string, manifest?: Manifest): string[] {
   const root = parse(html)
   const found = [
     ...root.querySelectorAll('img[src]').map((img) => img.getAttribute('src')),
-    ...root.querySelectorAll('link[href]').filter((link) => /\b(icon|preload)\b/.test(link.getAttribute('rel') ?? '')).map((link) => link.getAttribute('href')),
-    ...root.querySelectorAll('script[src]').filter((script) => script.getAttribute('type') !== 'module').map((script) => script.getAttribute('src')),
+    ...root.querySelectorAll('link[href]').filter((link) => /\b(icon|preload|modulepreload)\b/.test(link.getAttribute('rel') ?? '')).map((link) => link.getAttribute('href')),
+    ...root.querySelectorAll('script[src]').map((script) => script.getAttribute('src')),
   ]
-  return found.filter((url): url is string => typeof url === 'string' && url.startsWith(base) && !url.startsWith('//'))
+  const own = found.filter((url): url is string => typeof url === 'string' && url.startsWith(base) && !url.startsWith('//'))
+  const chunks = manifest ? [...loadedChunks(manifest, referencedAssets(html, base).scripts, [])].map((key) => withBase(manifest[key]!.file, base)) : []
+  return [...new Set([...own, ...chunks])]
 }
 
 /** A script with its settings above it. */
@@ -59,6 +74,7 @@ export function writeServiceWorker(clientDir: string, base: string, root = proce
   const version = createHash('sha1').update(worker).update(pageScript).update(base)
   const offline: Record<string, string> = {}
   const files = new Set<string>()
+  const manifest = manifestOf(clientDir)
   for (const lang of langs) {
     const route = editionRoute(routes.offline(), lang)
     const file = path.join(clientDir, route, 'index.html')
@@ -66,7 +82,7 @@ export function writeServiceWorker(clientDir: string, base: string, root = proce
     offline[withBase(`${prefixOf(lang)}/`, base)] = withBase(route, base)
     const html = fs.readFileSync(file)
     version.update(route).update(html)
-    for (const shown of filesShown(html.toString('utf8'), base)) files.add(shown)
+    for (const shown of filesShown(html.toString('utf8'), base, manifest)) files.add(shown)
   }
   const config: ServiceWorkerConfig = {
     version: version.digest('hex').slice(0, 12),

@@ -28,6 +28,10 @@ describe('without a connection', () => {
     const page = await site.newPage(MOBILE)
     const post = content.blog[0]!
     await openAndKeep(page, `/blog/${post.slug}`)
+    // a phone's browser cache holds little for long: without it, what the offline page needs comes from the worker alone
+    const devtools = await page.context().newCDPSession(page)
+    await devtools.send('Network.clearBrowserCache')
+    await devtools.detach()
     await page.context().setOffline(true)
 
     await page.goto(site.url(`/blog/${post.slug}`))
@@ -43,6 +47,9 @@ describe('without a connection', () => {
     await kept.waitFor()
     await expect(kept.getByRole('heading').textContent()).resolves.toBe(words.saved)
     await expect(kept.getByRole('link').allTextContents()).resolves.toContain(post.title)
+    // the layout's script runs there too (the worker keeps it with the offline pages): its theme button works
+    await page.evaluate(() => document.querySelector<HTMLButtonElement>('[data-theme-toggle]')!.click())
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toMatch(/^(light|dark)$/)
     // the logo shows without a connection too: the worker keeps what the offline pages show
     await expect(page.locator('header img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true)
 
