@@ -1,6 +1,7 @@
 import type { BodyTree } from '#/lib/content/bodies'
 import styled from 'styled-components'
 import type { Service, ServicesPage } from '#/lib/content/schema'
+import { fillTemplate } from '#/lib/fill-template'
 import { routes } from '#/lib/permalink'
 import { Prose } from '../mdx/Prose'
 import { Breadcrumbs } from '../sections/Breadcrumbs'
@@ -124,7 +125,7 @@ export function ServiceView({ service, body, page, work }: ServiceViewProps) {
       </Section>
       {hasWork && (
         <Section labelledBy="work-title">
-          <SectionHeading id="work-title" title={page.work.title.replace('{service}', service.title)} subtitle={page.work.subtitle} />
+          <SectionHeading id="work-title" title={fillTemplate(page.work.title, { service: service.title })} subtitle={page.work.subtitle} />
           <ServiceWork studies={work.studies} posts={work.posts} labels={page.work} />
         </Section>
       )}
