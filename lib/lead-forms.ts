@@ -4,6 +4,7 @@
  */
 import { site, whatsappHref } from '../site.config'
 import type { Content } from './content/loader'
+import { fillTemplate } from './fill-template'
 import type { Leads } from './content/schema'
 import { formSetup, type FormName, type FormSetup } from './forms'
 import { fillGreeting, whatsappLink } from './reach'
@@ -28,7 +29,7 @@ export function deliveryProps(name: FormName, content: Pick<Content, 'data'>): D
 /** The webinar form's delivery: the message a visitor can send instead names the webinar. */
 export function webinarDelivery(title: string, content: Pick<Content, 'data'>): DeliveryProps {
   const props = deliveryProps('webinar', content)
-  return { ...props, copy: { ...props.copy, request: content.data['strings/interface.yaml'].leads.webinar.request.replace('{webinar}', title) } }
+  return { ...props, copy: { ...props.copy, request: fillTemplate(content.data['strings/interface.yaml'].leads.webinar.request, { webinar: title }) } }
 }
 
 /**
