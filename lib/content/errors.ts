@@ -18,8 +18,11 @@ export class ContentError extends Error {
   }
 }
 
+/** One problem as one line of text: its place, then its message ("content/blog/x.md:4 (category): …"). */
+export const problemLine = (problem: ContentProblem): string => printable(`${locate(problem)}: ${problem.message}`)
+
 export function formatProblems(problems: ContentProblem[]): string {
-  const lines = problems.map((p) => printable(`  ${locate(p)}: ${p.message}`))
+  const lines = problems.map((p) => `  ${problemLine(p)}`)
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`
   return `Content check failed, ${count}:\n${lines.join('\n')}`
 }

@@ -47,12 +47,12 @@ function searchLabelProblems(content: Content, root: string, problems: ContentPr
  * shown by name. A name a letter or two away from a member's is a typo, not a guest: it would lose the box.
  */
 function authorProblems(content: Content, problems: ContentProblem[]): void {
-  const team = new Set(content.team.map((member) => personKey(member.name)))
+  const team = new Map(content.team.map((member) => [personKey(member.name), member]))
   const names = content.team.map((member) => member.name)
   for (const post of content.blog) {
-    if (team.has(personKey(post.author))) {
+    const member = team.get(personKey(post.author))
+    if (member) {
       // the same name in other capitals or spacing ("wanjiru kamau") would show so in the byline
-      const member = content.team.find((person) => personKey(person.name) === personKey(post.author))!
       const written = (name: string) => name.replace(/\s+/g, ' ').trim()
       if (written(post.author) !== written(member.name) && written(post.author).toLowerCase() === written(member.name).toLowerCase()) {
         problems.push({ file: post.file, where: 'author', message: `"${post.author}" is written "${member.name}" in content/team; write it the same way (the byline shows it as written here)` })

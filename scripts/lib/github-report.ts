@@ -6,8 +6,9 @@
  * without opening the log.
  */
 import fs from 'node:fs'
-import type { ContentProblem } from '../../lib/content/errors'
+import { problemLine, type ContentProblem } from '../../lib/content/errors'
 import { printable } from '../../lib/printable'
+import { ticksAround } from './markdown-text'
 
 /** Workflow commands' escaping: a message or a value cannot end the command or start another line. */
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
@@ -33,13 +34,8 @@ export function annotation(problem: ContentProblem): string {
 
 /** Markdown for the job's summary: the problems in a code block, which shows them as text whatever they hold. */
 export function summary(problems: ContentProblem[]): string {
-  const lines = problems.map((problem) => {
-    const { line, col, field } = placeOf(problem)
-    const place = [problem.file, line, col].filter((part) => part !== undefined).join(':')
-    return printable(`${place}${field ? ` (${field})` : ''}: ${problem.message}`)
-  })
-  const longestRun = Math.max(2, ...lines.map((text) => Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))))
-  const fence = '`'.repeat(longestRun + 1)
+  const lines = problems.map(problemLine)
+  const fence = ticksAround(lines, 3)
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`
   return [`### Content check: ${count}`, '', 'Fix each in the file and line named (WRITING.md explains every message).', '', `${fence}text`, ...lines, fence, ''].join('\n')
 }

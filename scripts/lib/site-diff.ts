@@ -6,6 +6,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
+import { code, plain, ticksAround } from './markdown-text'
 import { builtFiles, builtRoutes } from './routes'
 
 export type PageText = { title: string; lines: string[] }
@@ -102,27 +103,6 @@ export function diffSites(before: SiteSnapshot, after: SiteSnapshot): SiteDiff {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /** Markdown: readable in a terminal and as a pull-request comment. */
-/** Backticks enough to open a code span or block around `texts`: one more than the longest run they hold. */
-function ticksAround(texts: string[], least: number): string {
-  const longest = Math.max(0, ...texts.flatMap((text) => (text.match(/`+/g) ?? []).map((run) => run.length)))
-  return '`'.repeat(Math.max(least, longest + 1))
-}
-
-/** `text` as a code span, whatever backticks it holds. */
-function code(text: string): string {
-  const ticks = ticksAround([text], 1)
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : ''
-  return `${ticks}${pad}${text}${pad}${ticks}`
-}
-
-/**
- * A page's title as text in the comment: Markdown's marks escaped, and an "@name" kept from notifying anyone
- * (a word joiner after the @). Titles are the pull request's content.
- */
-function plain(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+!|~]/g, (mark) => `\\${mark}`).replace(/@(?=\w)/g, '@\u2060')
-}
-
 export function formatSiteDiff(diff: SiteDiff, { maxLines = 8 } = {}): string {
   const out = [
     `## What this change does to the site`,
