@@ -74,6 +74,24 @@ describe('normalising', () => {
     expect(posts.find((p) => p.slug === 'pinned')?.readTime).toBe(9)
   })
 
+  it('reads a number or true/false in a text field as the writer typed it, leading zeros and all', () => {
+    const file = 'case-studies/duka-mart-pos-rollout.mdx'
+    const written = fs.readFileSync(`${fixture.root}/${file}`, 'utf8')
+    fixture.write(file, written.replace('value: "18"', 'value: 018').replace('value: "35%"', 'value: 1.50').replace('label: "Stores Live"', 'label: true'))
+    fixture.write('blog/numbers.md', '---\ntitle: 2026\nexcerpt: E\ncategory: Cloud\ndate: 2026-03-04\nauthor: Brian Otieno\ntags: [2026, budget]\n---\n\nBody.\n')
+    const content = load()
+    const study = content['case-studies'].find((s) => s.slug === 'duka-mart-pos-rollout')!
+    expect(study.metrics.map((m) => m.value)).toEqual(['40%', '1.50', '018', '100%'])
+    expect(study.metrics[2]!.label).toBe('true')
+    const post = content.blog.find((p) => p.slug === 'numbers')!
+    expect([post.title, post.tags]).toEqual(['2026', ['2026', 'budget']])
+  })
+
+  it('still asks for text where a list or group was written', () => {
+    fixture.write('blog/listed.md', '---\ntitle: [One, Two]\nexcerpt: E\ncategory: Cloud\ndate: 2026-03-04\nauthor: Brian Otieno\n---\n\nBody.\n')
+    expect(problemsOf(load)).toMatch(/blog\/listed\.md:2 \(title\): must be text/)
+  })
+
   it('reads dates as YYYY-MM-DD strings', () => {
     fixture.write('blog/dated.md', '---\ntitle: T\nexcerpt: E\ncategory: Cloud\ndate: 2026-03-04\nauthor: Brian Otieno\n---\n\nBody.\n')
     expect(load().blog.find((p) => p.slug === 'dated')?.date).toBe('2026-03-04')

@@ -19,7 +19,7 @@ import { reservedSlugs } from './routes'
 import { blogCategories, dataFiles, industries, slug as slugSchema, type DataFileName } from './schema'
 import { slugify } from './slugify'
 import { normaliseSource, splitFrontmatter } from './source-text'
-import { lineOfField, lineOfKey, parseYaml } from './yaml-source'
+import { lineOfField, lineOfKey, parseYaml, writtenPlainValues } from './yaml-source'
 import { translationProblems } from './translations'
 import { trackedEdition } from './read-tracking'
 
@@ -72,13 +72,36 @@ function todayUtc(): string {
 }
 
 /**
+ * `value` with each number or true/false the schema wanted as text replaced by the text the writer typed
+ * (`value: 150`, `phone: 0712345678` with its leading 0), or undefined when there is none.
+ */
+function withTextAsWritten(value: unknown, issues: z.core.$ZodIssue[], yaml: string): unknown {
+  const wantText = issues.filter((issue) => issue.code === 'invalid_type' && issue.expected === 'string' && ['number', 'boolean'].includes(typeof issue.input)).map((issue) => issue.path)
+  if (!wantText.length) return undefined
+  const written = writtenPlainValues(yaml, wantText)
+  if (!written.size) return undefined
+  const copy = structuredClone(value) as Record<PropertyKey, unknown>
+  for (const [at, text] of written) {
+    const parent = at.slice(0, -1).reduce<Record<PropertyKey, unknown>>((node, key) => node[key] as Record<PropertyKey, unknown>, copy)
+    parent[at.at(-1)!] = text
+  }
+  return copy
+}
+
+/**
  * Validates, reporting each issue with its field path; `yaml` (the text the value was parsed from, whose
- * line N is the file's line N) adds the line number.
+ * line N is the file's line N) adds the line number, and lets a text field hold a value written without quotes
+ * (`asWritten` receives the value with such fields as text: what the file says, for the checks that compare files).
  */
 function validate<S extends z.ZodType>(
-  schema: S, value: unknown, file: string, problems: ContentProblem[], yaml?: string, field?: string, placeholders = new Set<string>(),
+  schema: S, value: unknown, file: string, problems: ContentProblem[], yaml?: string, field?: string, placeholders = new Set<string>(), asWritten?: (value: unknown) => void,
 ): z.output<S> | undefined {
-  const result = schema.safeParse(value, { reportInput: true })
+  let result = schema.safeParse(value, { reportInput: true })
+  const withText = !result.success && yaml !== undefined ? withTextAsWritten(value, result.error.issues, yaml) : undefined
+  if (withText !== undefined) {
+    result = schema.safeParse(withText, { reportInput: true })
+    asWritten?.(withText)
+  }
   if (result.success) return result.data
   for (const issue of result.error.issues) {
     // a field still holding its placeholder is reported once, as a placeholder
@@ -177,12 +200,13 @@ function readKind(name: KindName, files: string[], lang: Lang, options: LoaderOp
       problems.push({ file, line, where: hit.bodyLine === undefined ? hit.where : undefined, message: describePlaceholder(hit) })
     }
     const fileProblems = problems.length
-    const data = kept ? kept.data : validate(schema, frontmatter, file, problems, parsed.yaml, undefined, new Set(placeholders.map((hit) => hit.where)))
+    let fields = parsed.data
+    const data = kept ? kept.data : validate(schema, frontmatter, file, problems, parsed.yaml, undefined, new Set(placeholders.map((hit) => hit.where)), (written) => (fields = { ...parsed.data, ...(written as object) }))
     if (bodyRequired && !parsed.body.trim()) problems.push({ file, where: 'body', message: 'the body is empty; write the text below the closing ---' })
     const words = kept ? kept.words : countWords(parsed.body)
     // kept when the file itself has no problem (placeholders, schema, body); its slug is checked at every build
-    if (!kept && data !== undefined && !placeholders.length && problems.length === fileProblems) memo?.set(name, text, { fields: parsed.data, data, words })
-    const source: SourceFile = { file, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields: parsed.data, yaml: parsed.yaml, source: parsed.source, words, valid: false, lang }
+    if (!kept && data !== undefined && !placeholders.length && problems.length === fileProblems) memo?.set(name, text, { fields, data, words })
+    const source: SourceFile = { file, folder: name, slug: typeof slugField === 'string' ? slugField : fileSlug, fields, yaml: parsed.yaml, source: parsed.source, words, valid: false, lang }
     sources.push(source)
     if (slug === undefined || data === undefined || problems.length > before) continue
     const earlier = seen.get(slug)
@@ -254,9 +278,10 @@ function readData(present: Set<string>, lang: Lang, fallback: Content['data'] | 
       continue
     }
     const before = problems.length
-    out[english] = kept ? kept.data : validate(schema as z.ZodType, parsed.value, file, problems, yaml)
-    if (!kept && out[english] !== undefined && problems.length === before) memo?.set(kind, text, { fields: parsed.value as Record<string, unknown>, data: out[english], words: 0 })
-    sources.push({ file, folder: path.posix.dirname(name), fields: parsed.value, yaml, valid: out[english] !== undefined, lang })
+    let fields = parsed.value
+    out[english] = kept ? kept.data : validate(schema as z.ZodType, parsed.value, file, problems, yaml, undefined, undefined, (written) => (fields = written))
+    if (!kept && out[english] !== undefined && problems.length === before) memo?.set(kind, text, { fields: fields as Record<string, unknown>, data: out[english], words: 0 })
+    sources.push({ file, folder: path.posix.dirname(name), fields, yaml, valid: out[english] !== undefined, lang })
   }
   return { data: out as Content['data'], translatedData }
 }

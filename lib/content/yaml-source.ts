@@ -80,6 +80,20 @@ export function lineOfField(yaml: string, at: PropertyKey[]): number | undefined
   return undefined
 }
 
+/**
+ * The text a writer typed for a plain value YAML read as a number or true/false (`0712345678`, `1.10`, `150`), at each
+ * of `paths`: what a text field holds when written without quotes. Quoted values and blocks are left out.
+ */
+export function writtenPlainValues(yaml: string, paths: PropertyKey[][]): Map<PropertyKey[], string> {
+  const document = yamlLibrary().parseDocument(yaml)
+  const written = new Map<PropertyKey[], string>()
+  for (const at of paths) {
+    const node = document.getIn(at, true) as { type?: string; value?: unknown; source?: string } | undefined
+    if (node?.type === 'PLAIN' && (typeof node.value === 'number' || typeof node.value === 'boolean') && node.source) written.set(at, node.source)
+  }
+  return written
+}
+
 /** The line of a key itself (for an unknown field, whose value may be empty). */
 export function lineOfKey(yaml: string, parent: PropertyKey[], key: string): number | undefined {
   const lineCounter = new (yamlLibrary().LineCounter)()
