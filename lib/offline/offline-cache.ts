@@ -15,9 +15,13 @@ export const OFFLINE_SCRIPT_FILE = '/offline.js'
 
 /** The cache of pages a visitor has opened, newest last. */
 export const PAGES_CACHE = 'kilele-pages'
+/** The cache of the images those pages showed, newest last: a kept page shows them without a connection too. */
+export const IMAGES_CACHE = 'kilele-images'
 /** The cache of the offline pages, one per language; its name ends with the build's version of them. */
 export const OFFLINE_CACHE_PREFIX = 'kilele-offline-'
 /** A kept page's <title>, URI-encoded (a header holds Latin-1 only). */
 export const TITLE_HEADER = 'x-kept-title'
 /** How many pages are kept: the oldest opened goes first (a cheap phone's storage is small). */
 export const PAGES_KEPT = 30
+/** How many images are kept (about two a kept page: most pages show one or two, and the logo is kept apart). */
+export const IMAGES_KEPT = 60

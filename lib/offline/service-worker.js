@@ -1,9 +1,10 @@
 /*
  * The site's service worker, written into the built site as sw.js by the build (scripts/lib/service-worker.ts),
- * which puts `CONFIG` above this text. It answers page loads, and what the offline pages show (CONFIG.files: the
- * logo, the icon, their script); nothing else goes through it. Both come from the network while there is one:
- * each page that loads is kept (the newest CONFIG.keep), and when a page cannot load, the kept copy is shown, or
- * else the offline page of the page's language (CONFIG.offline), which lists the pages kept and the ways to reach
+ * which puts `CONFIG` above this text. It answers page loads, the site's images, and what the offline pages show
+ * (CONFIG.files: the logo, the icon, their script); nothing else goes through it. All come from the network while
+ * there is one: each page that loads is kept (the newest CONFIG.keep), and each image (the newest CONFIG.keepImages),
+ * so that a kept page shows its pictures without a connection too. When a page cannot load, the kept copy is shown,
+ * or else the offline page of the page's language (CONFIG.offline), which lists the pages kept and the ways to reach
  * the company without a connection.
  */
 /* global CONFIG */
@@ -32,9 +33,31 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const { request } = event
   if (request.method !== 'GET') return
+  const url = new URL(request.url)
   if (request.mode === 'navigate') event.respondWith(pageOrKept(event))
-  else if (CONFIG.files.includes(new URL(request.url).pathname)) event.respondWith(fetch(request).catch(() => caches.match(request, { cacheName: OFFLINE_CACHE })))
+  else if (CONFIG.files.includes(url.pathname)) event.respondWith(fetch(request).catch(() => caches.match(request, { cacheName: OFFLINE_CACHE })))
+  else if (request.destination === 'image' && url.origin === self.location.origin) event.respondWith(imageOrKept(event))
 })
+
+async function imageOrKept(event) {
+  const { request } = event
+  try {
+    const response = await fetch(request)
+    if (response.status === 200 && response.type === 'basic') event.waitUntil(keepNewest(CONFIG.imagesCache, CONFIG.keepImages, request.url, response.clone()).catch(() => undefined))
+    return response
+  } catch {
+    return (await caches.match(request.url, { cacheName: CONFIG.imagesCache })) || Response.error()
+  }
+}
+
+/** Puts `response` under `url` as the newest entry of the cache `name`, which keeps the newest `count`. */
+async function keepNewest(name, count, url, response) {
+  const cache = await caches.open(name)
+  await cache.delete(url)
+  await cache.put(url, response)
+  const urls = await cache.keys()
+  for (const old of urls.slice(0, Math.max(0, urls.length - count))) await cache.delete(old)
+}
 
 async function pageOrKept(event) {
   const { request } = event
@@ -61,12 +84,7 @@ async function keep(url, response) {
   const whole = decodeEntities((/<title>([^<]*)<\/title>/.exec(html) || [])[1] || '').trim()
   const title = whole.endsWith(CONFIG.titleSuffix) ? whole.slice(0, -CONFIG.titleSuffix.length) : whole
   const headers = { 'content-type': 'text/html; charset=utf-8', [CONFIG.titleHeader]: encodeURIComponent(title) }
-  const pages = await caches.open(CONFIG.pagesCache)
-  // the newest last: the page goes to the end
-  await pages.delete(url)
-  await pages.put(url, new Response(html, { headers }))
-  const urls = await pages.keys()
-  for (const old of urls.slice(0, Math.max(0, urls.length - CONFIG.keep))) await pages.delete(old)
+  await keepNewest(CONFIG.pagesCache, CONFIG.keep, url, new Response(html, { headers }))
 }
 
 /** The offline page of the language whose prefix the address has ("/sw/..."), or the default language's. */

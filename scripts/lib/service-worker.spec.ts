@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { tempFolders, writeFilesIn } from '../../lib/cache/temp-folders'
+import { IMAGES_CACHE, IMAGES_KEPT } from '../../lib/offline/offline-cache'
 import { writeServiceWorker } from './service-worker'
 
 const folder = tempFolders('service-worker-')
@@ -45,5 +47,65 @@ describe('writeServiceWorker', () => {
     expect(writeServiceWorker(builtSite({ 'offline/index.html': 'Call 0700' }), '/').version).toBe(one)
     expect(writeServiceWorker(builtSite({ 'offline/index.html': 'Call 0711' }), '/').version).not.toBe(one)
     expect(writeServiceWorker(builtSite({ 'offline/index.html': 'Call 0700' }), '/preview/pr-1/').version).not.toBe(one)
+  })
+})
+
+/** An in-memory CacheStorage as a worker sees it: each cache's entries in the order they were last put. */
+function memoryCaches() {
+  const stores = new Map<string, Map<string, Response>>()
+  const open = async (name: string) => {
+    const store = stores.get(name) ?? new Map<string, Response>()
+    stores.set(name, store)
+    return {
+      // as the Cache API does: an entry put again goes to the end
+      put: async (url: string, response: Response) => void (store.delete(url), store.set(url, response)),
+      delete: async (url: string) => store.delete(url),
+      keys: async () => [...store.keys()],
+      match: async (url: string) => store.get(url)?.clone(),
+      addAll: async () => undefined,
+    }
+  }
+  const match = async (url: string, options: { cacheName?: string } = {}) => (options.cacheName ? stores.get(options.cacheName)?.get(url)?.clone() : undefined)
+  return { stores, api: { open, match, keys: async () => [...stores.keys()], delete: async (name: string) => stores.delete(name) } }
+}
+
+/** The written sw.js run as a browser runs it, against `network`; `load` fetches an image through it. */
+function runWorker(dir: string, network: { online: boolean }) {
+  const caches = memoryCaches()
+  const listeners: Record<string, (event: object) => void> = {}
+  const self = { location: { origin: 'https://kilele.example' }, addEventListener: (type: string, listener: (event: object) => void) => (listeners[type] = listener) }
+  const fetch = async (request: { url: string }) => (network.online ? Object.defineProperty(new Response(`image ${request.url}`), 'type', { value: 'basic' }) : Promise.reject(new TypeError('Failed to fetch')))
+  vm.runInNewContext(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'), { self, caches: caches.api, fetch, Response, URL })
+  /** The worker's answer's text: undefined for an error, 'not answered' when the browser is left to fetch it. */
+  async function load(url: string): Promise<string | undefined> {
+    const waits: Promise<unknown>[] = []
+    let answer: Promise<Response> | undefined
+    listeners.fetch!({ request: { url, method: 'GET', mode: 'no-cors', destination: 'image' }, respondWith: (response: Promise<Response>) => (answer = response), waitUntil: (promise: Promise<unknown>) => waits.push(promise) })
+    if (!answer) return 'not answered'
+    const response = await answer
+    await Promise.all(waits)
+    return response.type === 'error' ? undefined : response.text()
+  }
+  return { load, caches }
+}
+
+describe('the written service worker', () => {
+  it('keeps the newest images pages showed and, without a connection, answers with them', async () => {
+    const network = { online: true }
+    const dir = builtSite({ 'offline/index.html': 'offline' })
+    writeServiceWorker(dir, '/')
+    const { load, caches } = runWorker(dir, network)
+    const image = (n: number) => `https://kilele.example/images/${n}.svg`
+    for (let n = 0; n <= IMAGES_KEPT; n++) await expect(load(image(n))).resolves.toBe(`image ${image(n)}`)
+    // the first image loaded again is the newest: the second is the one dropped
+    await load(image(0))
+    await load(image(IMAGES_KEPT + 1))
+    expect(caches.stores.get(IMAGES_CACHE)?.size).toBe(IMAGES_KEPT)
+    network.online = false
+    await expect(load(image(0))).resolves.toBe(`image ${image(0)}`)
+    await expect(load(image(IMAGES_KEPT + 1))).resolves.toBe(`image ${image(IMAGES_KEPT + 1)}`)
+    await expect(load(image(1))).resolves.toBeUndefined()
+    // another site's image never goes through the worker
+    await expect(load('https://elsewhere.example/a.svg')).resolves.toBe('not answered')
   })
 })

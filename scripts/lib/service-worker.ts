@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { editionRoute, langs, prefixOf } from '../../lib/editions'
-import { OFFLINE_CACHE_PREFIX, PAGES_CACHE, PAGES_KEPT, TITLE_HEADER } from '../../lib/offline/offline-cache'
+import { IMAGES_CACHE, IMAGES_KEPT, OFFLINE_CACHE_PREFIX, PAGES_CACHE, PAGES_KEPT, TITLE_HEADER } from '../../lib/offline/offline-cache'
 import { routes, withBase } from '../../lib/permalink'
 import { fullTitle } from '../../lib/seo'
 import { site } from '../../site.config'
@@ -37,6 +37,8 @@ export type ServiceWorkerConfig = {
   offlineCachePrefix: string
   titleHeader: string
   keep: number
+  imagesCache: string
+  keepImages: number
 }
 
 /** Vite's manifest of the build, or none (a site built without one: its module scripts are then not kept). */
@@ -94,6 +96,8 @@ export function writeServiceWorker(clientDir: string, base: string, root = proce
     offlineCachePrefix: OFFLINE_CACHE_PREFIX,
     titleHeader: TITLE_HEADER,
     keep: PAGES_KEPT,
+    imagesCache: IMAGES_CACHE,
+    keepImages: IMAGES_KEPT,
   }
   fs.writeFileSync(path.join(clientDir, routes.offlineScript().slice(1)), pageScript)
   fs.writeFileSync(path.join(clientDir, routes.serviceWorker().slice(1)), withConfig(config, worker))

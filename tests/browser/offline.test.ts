@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '#/lib/content/loader'
-import { PAGES_CACHE } from '#/lib/offline/offline-cache'
+import { IMAGES_CACHE, PAGES_CACHE } from '#/lib/offline/offline-cache'
 import { site as siteConfig, telHref, mailHref } from '#/site.config'
 import { MOBILE, useSite } from '../support/browser'
 import type { Page } from 'playwright-core'
@@ -20,7 +20,8 @@ async function openAndKeep(page: Page, route: string): Promise<void> {
   await page.goto(site.url('/'))
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   await page.goto(site.url(route))
-  await page.waitForFunction(async ([cache, url]) => Boolean(await (await caches.open(cache!)).match(url!)), [PAGES_CACHE, page.url()])
+  // (waitForFunction does not wait for a promise: an async check is polled from here)
+  await expect.poll(() => page.evaluate(async ([cache, url]) => Boolean(await (await caches.open(cache!)).match(url!)), [PAGES_CACHE, page.url()])).toBe(true)
 }
 
 describe('without a connection', () => {
@@ -64,6 +65,32 @@ describe('without a connection', () => {
     await page.waitForFunction((heading) => document.querySelector('h1')?.textContent !== heading, words.heading)
     await expect(page.locator('h1').textContent()).resolves.toBe(content.data['pages/about.yaml'].hero.title)
     expect((page as Page & { problems: string[] }).problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([])
+    await page.context().close()
+  })
+
+  it("shows a kept page's pictures without a connection: the worker keeps the images pages showed", async () => {
+    const page = await site.newPage(MOBILE)
+    await openAndKeep(page, '/team')
+    const portraits = content.team.map((member) => member.name)
+    /** Loads every image of the page (lazy ones too); the alt texts of those that show a picture. */
+    const shown = () =>
+      page.evaluate(async () => {
+        const images = [...document.images]
+        for (const img of images) img.loading = 'eager'
+        await Promise.all(images.map((img) => img.decode().catch(() => undefined)))
+        return images.filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.alt)
+      })
+    const online = await shown()
+    expect(online.filter((alt) => portraits.some((name) => alt.includes(name)))).toHaveLength(portraits.length)
+    // the portraits are kept as they load, after the page
+    const portraitFiles = await page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('main img')].map((img) => img.currentSrc))
+    await expect.poll(() => page.evaluate(async ([cache, urls]) => Promise.all(urls!.map(async (url) => Boolean(await (await caches.open(cache as string)).match(url)))), [IMAGES_CACHE, portraitFiles] as const)).not.toContain(false)
+    const devtools = await page.context().newCDPSession(page)
+    await devtools.send('Network.clearBrowserCache')
+    await devtools.detach()
+    await page.context().setOffline(true)
+    await page.goto(site.url('/team'))
+    await expect(shown()).resolves.toEqual(online)
     await page.context().close()
   })
 
