@@ -123,7 +123,7 @@ it('diff-build against the build without it: the new page (and a new list page i
   const old = siteRoutes(before)
   const added = [...siteRoutes(after)].filter((route) => !old.has(route)).sort()
   expect(added).toContain(`/blog/${slug}`)
-  const report = project.run(process.execPath, ['--import', 'tsx', 'scripts/diff-build.ts', path.resolve('dist/client'), 'dist/client'])
+  const report = project.run(process.execPath, ['--import', 'tsx', 'scripts/diff-build.ts', path.resolve('dist/client'), 'dist/client', '--pages', 'site-diff-pages.json'])
   expect(report).toMatch(new RegExp(`^${added.length} routes? added, 0 removed, \\d+ changed, \\d+ unchanged\\.`, 'm'))
   expect(report).toContain(`- \`/blog/${slug}\` Backing Up a Small Office in Kisumu - Kilele Technologies`)
   for (const route of added.filter((r) => r.startsWith('/blog/page/'))) expect(report).toContain(`- \`${route}\` Blog, page ${route.split('/').at(-1)} - Kilele Technologies`)
@@ -132,4 +132,9 @@ it('diff-build against the build without it: the new page (and a new list page i
   if (after.blog[0]!.slug !== before.blog[0]?.slug) expect(report).toContain('`/blog/post` (')
   expect(report).not.toContain('`/about`')
   expect(report).not.toContain('`/services/cybersecurity`')
+  // the routes the preview comment links to (scripts/ci/preview-comment.mjs): the same added and changed pages
+  const pages = JSON.parse(project.read('site-diff-pages.json')) as { added: string[]; changed: string[] }
+  expect(pages.added.sort()).toEqual(added)
+  expect(pages.changed).toEqual(expect.arrayContaining(['/blog', '/blog/category/technology']))
+  expect(pages.changed).not.toContain('/about')
 })

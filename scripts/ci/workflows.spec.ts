@@ -3,10 +3,12 @@
  * has a read-only token and no secret; a job that holds a secret or a write token runs none of the
  * repository's code (no npm, no checkout of the pull request), only downloads artifacts and deploys them.
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import YAML from 'yaml'
+import { tempFolders, writeFilesIn } from '../../lib/cache/temp-folders'
 
 type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }
 type Job = { permissions?: unknown; steps: Step[] }
@@ -21,6 +23,7 @@ const workflows = fs
     const document = YAML.parseDocument(text)
     return { file, text, errors: document.errors, workflow: document.toJS() as Workflow }
   })
+const folder = tempFolders('workflow-step-')
 const byTrigger = (trigger: string) => workflows.filter((w) => trigger in w.workflow.on)
 /** A job that can do harm if code it runs is hostile: it holds a secret or a token that can write. */
 const privileged = (w: Workflow, job: Job) =>
@@ -76,6 +79,12 @@ describe('GitHub workflows', () => {
             expect(step.with?.['sparse-checkout'], `${file}:${name}`).toBe('scripts/ci')
           }
           if (step.uses) expect(step.uses.split('@')[0], `${file}:${name}`).toMatch(/^actions\/(checkout|download-artifact|github-script)$/)
+          // a script may load the default branch's scripts/ci/ (plain JavaScript, no dependency), nothing else of the repository
+          const script = String(step.with?.script ?? '')
+          for (const required of script.match(/\brequire\([^)]*\)/g) ?? []) expect(required, `${file}:${name}`).toMatch(/^require\('node:[a-z]+'\)$/)
+          for (const imported of script.match(/\bimport\(.*$/gm) ?? []) {
+            expect(imported, `${file}:${name}`).toMatch(/^import\(pathToFileURL\(path\.resolve\('default-branch\/scripts\/ci\/[\w-]+\.mjs'\)\)\.href\)$/)
+          }
         }
       }
     }
@@ -98,7 +107,45 @@ describe('GitHub workflows', () => {
     expect(text).toContain("if: github.event.workflow_run.event == 'pull_request' && github.event.workflow_run.conclusion == 'success'")
     expect(text).toContain('/^\\d{1,10}$/.test(text)')
     expect(text).toContain('pr.head.sha !== run.head_sha')
+    // The comment comes after the deploy, with its address, and is posted even if the deploy failed.
+    const deployAt = steps.findIndex((s) => s.run?.includes('scripts/ci/deploy-netlify.sh'))
+    const commentAt = steps.findIndex((s) => String(s.with?.script ?? '').includes('previewComment('))
+    expect(deployAt).toBeGreaterThan(-1)
+    expect(commentAt).toBeGreaterThan(deployAt)
+    expect((steps[deployAt] as Step & { id?: string }).id).toBe('deploy')
+    expect(steps[commentAt]!.env?.PREVIEW_URL).toBe('${{ steps.deploy.outputs.url }}')
+    expect((steps[commentAt] as Step & { if?: string }).if).toMatch(/^\$\{\{ !cancelled\(\) && /)
+    // and the pull request's run makes and uploads the list of pages the comment links to
+    const pullRequest = workflows.find((w) => w.file === 'pull-request.yml')!.text
+    expect(pullRequest).toContain('--pages site-diff-pages.json')
+    expect(pullRequest).toContain('cp site-diff-pages.json preview-report/site-diff-pages.json')
     // Values the pull request controls reach a shell only through env, never through ${{ }} in a script.
     for (const step of steps.filter((s) => s.run)) expect(step.run).not.toMatch(/\$\{\{/)
+  })
+
+  it("posts the comparison with the preview's address and links to its pages (the comment step's script run as github-script runs it)", () => {
+    const preview = workflows.find((w) => w.file === 'preview.yml')!.workflow
+    const step = Object.values(preview.jobs).flatMap((job) => job.steps).find((s) => String(s.with?.script ?? '').includes('previewComment('))!
+    // the job's folder: the default branch's scripts/ci/ and the pull request's report, as the steps before leave them
+    const workspace = writeFilesIn(folder(), {
+      'default-branch/scripts/ci/preview-comment.mjs': fs.readFileSync('scripts/ci/preview-comment.mjs', 'utf8'),
+      'pull-request/report/site-diff.md': '## What this change does to the site\n',
+      'pull-request/report/site-diff-pages.json': JSON.stringify({ added: ['/blog/new-post'], changed: [] }),
+      'run.mjs': `import { createRequire } from 'node:module'
+const calls = []
+const github = { paginate: async () => [], rest: { issues: { listComments: 'list', createComment: async (c) => calls.push(c), updateComment: async (c) => calls.push(c) } } }
+const context = { repo: { owner: 'kilele', repo: 'site' } }
+const AsyncFunction = (async () => {}).constructor
+await new AsyncFunction('require', 'github', 'context', process.env.SCRIPT)(createRequire(import.meta.url), github, context)
+console.log(JSON.stringify(calls))`,
+    })
+    const env = { ...process.env, SCRIPT: String(step.with!.script), PR_NUMBER: '42', PREVIEW_URL: 'https://pr-42--kilele.netlify.app/preview/pr-42/' }
+    const run = spawnSync(process.execPath, ['run.mjs'], { cwd: workspace, env, encoding: 'utf8' })
+    expect(run.stderr).toBe('')
+    const [comment] = JSON.parse(run.stdout) as { issue_number: number; body: string }[]
+    expect(comment!.issue_number).toBe(42)
+    expect(comment!.body).toBe(
+      '<!-- site-diff -->\n**Preview:** https://pr-42--kilele.netlify.app/preview/pr-42/\n\nPages this change adds or changes: [`/blog/new-post`](https://pr-42--kilele.netlify.app/preview/pr-42/blog/new-post)\n\n## What this change does to the site\n',
+    )
   })
 })
