@@ -123,6 +123,16 @@ describe('GitHub workflows', () => {
     for (const step of steps.filter((s) => s.run)) expect(step.run).not.toMatch(/\$\{\{/)
   })
 
+  it('build a pull request\'s preview with its drafts and scheduled posts, the base branch the same way, and production without them', () => {
+    const pullRequest = workflows.find((w) => w.file === 'pull-request.yml')!
+    const runs = Object.values(pullRequest.workflow.jobs).flatMap((job) => job.steps).map((step) => step.run ?? '')
+    expect(runs).toContain('npm run build:preview')
+    expect(runs.find((run) => run.includes('../base-site'))).toContain('npm ci && npm run build:preview')
+    expect(pullRequest.text).not.toMatch(/npm run build\b(?!:preview)/)
+    const main = workflows.find((w) => w.file === 'main.yml')!.text
+    expect(main).not.toMatch(/build:preview|CONTENT_PREVIEW/)
+  })
+
   it("posts the comparison with the preview's address and links to its pages (the comment step's script run as github-script runs it)", () => {
     const preview = workflows.find((w) => w.file === 'preview.yml')!.workflow
     const step = Object.values(preview.jobs).flatMap((job) => job.steps).find((s) => String(s.with?.script ?? '').includes('previewComment('))!
