@@ -11,6 +11,7 @@ import { site } from '#/site.config'
 import { keptTogether, NOWRAP_CLASS } from '#/lib/compound-words'
 import { builtFiles, builtRoutes } from '#/scripts/lib/routes'
 import { decode, DIST, readBuilt, titleOf, visibleText, wordsRunTogether } from './support/html'
+import { changesMoreThanColours, darkThemeDeclarations } from './support/theme-css'
 
 const content = loadContent()
 const S = ' - Kilele Technologies'
@@ -196,4 +197,27 @@ it("sends a link's words to one place across a page's menus and footer (the foot
     for (const [name, hrefs] of places) if (hrefs.size > 1) elsewhere.push(`${route}: "${name}" -> ${[...hrefs].join(', ')}`)
   }
   expect(elsewhere.slice(0, 10)).toEqual([])
+})
+
+it("changes only colours in the dark theme (and the theme button's name), so the route walk runs axe's colour rules alone there", () => {
+  // the scanner finds what it must: a dark rule that hides something, a variable that is not a colour
+  const sample = "a{color:red}/*!sc*/\n@media (prefers-color-scheme:dark){:root{--color-ink:#fff;color-scheme:dark}.menu{display:none}}:root[data-theme='dark'] .x{--gap:2px}"
+  expect(darkThemeDeclarations(sample).filter(changesMoreThanColours)).toEqual([{ selector: '.menu', property: 'display' }, { selector: ":root[data-theme='dark'] .x", property: '--gap' }])
+  const found = new Set<string>()
+  let dark = 0
+  for (const file of builtFiles(DIST).filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(DIST, file), 'utf8')
+    for (const [, css] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+      const declarations = darkThemeDeclarations(css!)
+      dark += declarations.length
+      for (const d of declarations.filter(changesMoreThanColours)) found.add(`${d.selector} { ${d.property} }`)
+    }
+    // nor may a page pick an image, a stylesheet or a source by the colour scheme
+    if (/media=["'][^"']*prefers-color-scheme/.test(html)) found.add(`${file}: an element chosen by prefers-color-scheme`)
+  }
+  expect(dark).toBeGreaterThan(0)
+  expect([...found]).toEqual([])
+  // and no script but the theme button's reads the colour scheme (the button shows the theme's name; theme.test.ts)
+  const scripts = builtFiles(DIST).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(DIST, f), 'utf8').includes('prefers-color-scheme'))
+  for (const file of scripts) expect(fs.readFileSync(path.join(DIST, file), 'utf8'), file).toContain('data-theme-toggle')
 })

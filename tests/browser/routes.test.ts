@@ -8,7 +8,9 @@
  * - at 360 px every control that stands on its own is a 44 px tap target;
  * - at 360 and 1280 px axe-core finds no violation after its islands hydrate, in the light and then the dark
  *   theme (the system colour scheme switched on the same page: the site follows it when the visitor chose
- *   nothing).
+ *   nothing). In the dark theme only axe's colour rules run (contrast, links told apart from text): the dark theme
+ *   changes colours alone (tests/built-html.test.ts holds that for every page's CSS), so every other rule finds there
+ *   what it found in the light one (the dark run of all 88 routes at 360 px: 13.9 s instead of 20.7 s).
  *
  * TEST_ROUTES (routes separated by commas) narrows the walk: tests/add-content.test.ts walks, in its copy of
  * the project, the routes the new content changed.
@@ -38,15 +40,22 @@ const widths: Width[] = [
 
 type AxeViolation = { id: string; impact: string; nodes: { target: string[] }[] }
 
-/** axe in the light theme, then in the dark one (only violations are gathered in full); each as one line. */
+type Axe = { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }>; getRules: (tags: string[]) => { ruleId: string; tags: string[] }[] }
+
+/** axe in the light theme (every rule of AXE_TAGS), then its colour rules in the dark one; each violation as one line. */
 async function axeInBothThemes(page: Page, route: string): Promise<string[]> {
   const found: string[] = []
   await page.emulateMedia({ reducedMotion: 'reduce' })
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
     const violations = await page.evaluate(
-      async (tags) => (await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations,
-      AXE_TAGS,
+      async ([tags, coloursOnly]) => {
+        const axe = (window as unknown as { axe: Axe }).axe
+        const colourRules = axe.getRules(tags).filter((rule) => rule.tags.includes('cat.color') && !rule.tags.includes('experimental'))
+        const runOnly = coloursOnly ? { type: 'rule', values: colourRules.map((rule) => rule.ruleId) } : { type: 'tag', values: tags }
+        return (await axe.run(document, { runOnly, resultTypes: ['violations'] })).violations
+      },
+      [AXE_TAGS, colorScheme === 'dark'] as const,
     )
     for (const v of violations) found.push(`${route} (${colorScheme}): ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
   }
