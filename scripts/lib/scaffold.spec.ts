@@ -34,6 +34,8 @@ function fill(text: string): string {
     .replace(/^(service: )"TODO:[^"]*"/gm, '$1"cybersecurity"')
     .replace(/^(start: )"TODO:[^"]*"/gm, '$1"9 am"')
     .replace(/^(end: )"TODO:[^"]*"/gm, '$1"1 pm"')
+    .replace(/^(time: )"TODO:[^"]*"/gm, '$1"10 am"')
+    .replace(/^(duration: )"TODO:[^"]*"/gm, '$1"90 minutes"')
     .replace(/"TODO:[^"]*"/g, '"Written by a writer"')
     .replace(/^(#+ )?TODO:.*$/gm, (_line, heading: string | undefined) => (heading ? `${heading}Why restores fail` : PARAGRAPH))
 }
@@ -63,6 +65,8 @@ describe('npm run new', () => {
     ['service', 'Managed IT Support', 'services', '.mdx', (slug: string) => `/services/${slug}`],
     ['team', 'Achieng Odhiambo', 'team', '.md', () => '/team'],
     ['event', 'Cybersecurity Essentials for SACCO Boards', 'events', '.md', (slug: string) => `/events/${slug}`],
+    ['whitepaper', 'Choosing a Backup Service in Kenya', 'whitepapers', '.md', (slug: string) => `/resources/whitepapers/${slug}`],
+    ['webinar', 'Phishing Drills for Small Teams', 'webinars', '.md', (slug: string) => `/resources/webinars/${slug}`],
   ] as const).map(([kind, example, folder, extension, route]) => {
     const title = unused(example, folder)
     return [kind, title, `${folder}/${slugify(title)}${extension}`, route(slugify(title))] as const

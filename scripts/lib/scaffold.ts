@@ -9,7 +9,7 @@ import { blogCategories, industries } from '../../lib/content/schema'
 import { slugify } from '../../lib/content/slugify'
 import { MIN_WORDS } from '../../lib/content/writing-rules'
 
-export type ScaffoldKind = 'post' | 'case-study' | 'service' | 'team' | 'event'
+export type ScaffoldKind = 'post' | 'case-study' | 'service' | 'team' | 'event' | 'whitepaper' | 'webinar'
 
 type Context = { title: string; slug: string; today: string; order: number }
 type Template = { folder: string; extension: '.md' | '.mdx'; route: (slug: string) => string; text: (c: Context) => string }
@@ -141,7 +141,50 @@ ${todo('the programme, who it is for and who leads it.')}
 `,
 }
 
-export const templates: Record<ScaffoldKind, Template> = { post, 'case-study': caseStudy, service, team, event }
+const whitepaper: Template = {
+  folder: 'whitepapers',
+  extension: '.md',
+  route: routes.whitepaper,
+  text: ({ title, today, order }) => `---
+title: ${q(title)}
+description: ${q(todo('one or two sentences for the card on /resources and the page'))}
+category: ${q(todo('its topic, e.g. Cloud, Cybersecurity or Compliance'))}
+date: ${today}   # published, YYYY-MM-DD: on the page and the PDF's title page
+order: ${order}
+---
+
+${todo('the opening paragraph: who the paper is for and what they will be able to decide after reading it.')}
+
+## ${todo('first section heading')}
+
+${todo('the text of the section, in plain Markdown (## for each new section, ### for a part of one). The site makes the PDF from this text.')}
+`,
+}
+
+const webinar: Template = {
+  folder: 'webinars',
+  extension: '.md',
+  route: routes.webinar,
+  text: ({ title, today }) => `---
+title: ${q(title)}
+description: ${q(todo('one or two sentences for the card on /resources and the page'))}
+date: ${today}   # the day it takes (or took) place, YYYY-MM-DD
+time: ${q(todo('when it starts, Nairobi time, e.g. 10:00 or 10 am'))}
+duration: ${q(todo('how long it lasts, e.g. 60 or 90 minutes'))}
+type: upcoming   # upcoming: visitors register for it; recorded: the page links to the recording (give video:)
+keyPoints:
+${list('  ', [todo('what a participant takes away'), todo('another thing they take away')])}
+speakers:
+  - name: ${q(todo("the speaker's name"))}
+    role: ${q(todo('their role and organisation, e.g. Head of Cybersecurity, Kilele Technologies'))}
+# video: https://www.youtube.com/watch?v=...   # the recording, once type is recorded
+---
+
+${todo('a paragraph about the session: who it is for and what it covers.')}
+`,
+}
+
+export const templates: Record<ScaffoldKind, Template> = { post, 'case-study': caseStudy, service, team, event, whitepaper, webinar }
 export const scaffoldKinds = Object.keys(templates) as ScaffoldKind[]
 
 export function scaffold(kind: ScaffoldKind, title: string, context: { today: string; order: number }) {
