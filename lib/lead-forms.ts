@@ -57,3 +57,24 @@ export function whatsappGreeting(topic: string | undefined, content: Pick<Conten
   const { message, generalTopic } = content.data['strings/interface.yaml'].leads.whatsapp
   return whatsappLink(whatsappHref, fillGreeting(message, site.shortName, topic ?? generalTopic))
 }
+
+/**
+ * What the offline page needs to give back a form a visitor sent without a connection and without the form's
+ * script (the service worker catches the native POST): per form, the e-mail's subject, the line that opens the
+ * message (its {field} placeholders filled from the form, as the webinar's), each field's label and the words
+ * behind a chosen value (a service's title for its id).
+ */
+export type UnsentForm = { subject: string; request?: string; labels: Record<string, string>; values?: Record<string, Record<string, string>> }
+
+export function unsentForms(content: Pick<Content, 'data' | 'services'>): Record<FormName, UnsentForm> {
+  const leads = content.data['strings/interface.yaml'].leads
+  return {
+    contact: {
+      subject: leads.contact.mailSubject,
+      labels: content.data['pages/contact.yaml'].form.fields,
+      values: { service: Object.fromEntries(content.services.map((service) => [service.id, service.title])) },
+    },
+    newsletter: { subject: leads.newsletter.mailSubject, request: leads.newsletter.request, labels: { email: content.data['pages/home.yaml'].newsletter.label } },
+    webinar: { subject: leads.webinar.mailSubject, request: leads.webinar.request, labels: content.data['pages/resources.yaml'].registration.fields },
+  }
+}

@@ -3,7 +3,9 @@
  * the build, which puts `CONFIG` above this text (scripts/lib/service-worker.ts); the service worker keeps it with
  * the offline pages, so it runs without a connection. "Try again" loads the page asked for again, as does the
  * connection coming back; the list shows the pages the service worker has kept (CONFIG.pagesCache, newest first),
- * hidden while there are none.
+ * hidden while there are none. A form sent without a connection (the worker puts what was typed in a data block)
+ * is given back: its words as the form's labels name them, and WhatsApp and e-mail links that carry them (the
+ * message lib/lead-forms.ts and components/islands/delivery.tsx offer when the form's own script fails to send).
  */
 /* global CONFIG */
 ;(() => {
@@ -14,10 +16,53 @@
     retry.hidden = false
     retry.addEventListener('click', () => location.reload())
   }
-  // the page asked for comes by itself once the phone is back online
-  window.addEventListener('online', () => location.reload(), { once: true })
+  const unsent = page.querySelector('[data-offline-unsent]')
+  const data = document.querySelector('script[data-offline-unsent-data]')
+  // the page asked for comes by itself once the phone is back online (a form given back waits for the visitor:
+  // loading it again posts it again, which the browser asks about first)
+  if (!data) window.addEventListener('online', () => location.reload(), { once: true })
   const saved = page.querySelector('[data-offline-saved]')
   if (saved && 'caches' in window) listKeptPages(saved).catch(() => undefined)
+  if (unsent && data) giveBack(unsent, data.textContent)
+
+  /** Shows what a form held, with the two links that send it another way. */
+  function giveBack(section, json) {
+    let sent
+    let forms
+    try {
+      sent = JSON.parse(json)
+      forms = JSON.parse(section.dataset.forms || '{}')
+    } catch {
+      return
+    }
+    const form = (sent && Object.hasOwn(forms, sent.form) && forms[sent.form]) || { labels: {} }
+    // (a native submission sends line breaks as CRLF: kept as typed)
+    const fields = (Array.isArray(sent && sent.fields) ? sent.fields : [])
+      .filter((field) => Array.isArray(field) && typeof field[0] === 'string' && typeof field[1] === 'string')
+      .map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')])
+    const used = new Set()
+    // the opening line, its {field} placeholders filled from the form (the webinar's title)
+    const request = typeof form.request === 'string' ? form.request.replace(/\{(\w+)\}/g, (whole, name) => {
+      const field = fields.find(([key]) => key === name)
+      if (!field) return whole
+      used.add(name)
+      return field[1]
+    }) : ''
+    const lines = fields
+      .filter(([name, value]) => !used.has(name) && value.trim())
+      .map(([name, value]) => {
+        const words = (form.values && Object.hasOwn(form.values, name) && Object.hasOwn(form.values[name], value)) ? form.values[name][value] : value.trim()
+        return `${Object.hasOwn(form.labels, name) ? form.labels[name] : name}: ${words}`
+      })
+    if (!lines.length) return
+    const text = [...(request ? [request, ''] : []), ...lines].join('\n')
+    section.querySelector('[data-offline-unsent-text]').textContent = text
+    const whatsapp = section.querySelector('[data-offline-unsent-whatsapp]')
+    whatsapp.href = `${whatsapp.getAttribute('href')}?text=${encodeURIComponent(text)}`
+    const email = section.querySelector('[data-offline-unsent-email]')
+    email.href = `${email.getAttribute('href')}?subject=${encodeURIComponent(form.subject || '')}&body=${encodeURIComponent(text)}`
+    section.hidden = false
+  }
 
   async function listKeptPages(section) {
     if (!(await caches.has(CONFIG.pagesCache))) return

@@ -1,6 +1,6 @@
 /*
  * The site's service worker, written into the built site as sw.js by the build (scripts/lib/service-worker.ts),
- * which puts `CONFIG` above this text. It answers page loads, the site's images, and what the offline pages show
+ * which puts `CONFIG` above this text. It answers page loads (a form's native submission too), the site's images, and what the offline pages show
  * (CONFIG.files: the logo, the icon, their script); nothing else goes through it. All come from the network while
  * there is one: each page that loads is kept (the newest CONFIG.keep), and each image (the newest CONFIG.keepImages),
  * so that a kept page shows its pictures without a connection too. When a page cannot load, the kept copy is shown,
@@ -32,8 +32,9 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event
-  if (request.method !== 'GET') return
   const url = new URL(request.url)
+  if (request.method === 'POST' && request.mode === 'navigate' && url.origin === self.location.origin) return event.respondWith(sentOrGivenBack(request))
+  if (request.method !== 'GET') return
   if (request.mode === 'navigate') event.respondWith(pageOrKept(event))
   else if (CONFIG.files.includes(url.pathname)) event.respondWith(fetch(request).catch(() => caches.match(request, { cacheName: OFFLINE_CACHE })))
   else if (request.destination === 'image' && url.origin === self.location.origin) event.respondWith(imageOrKept(event))
@@ -70,6 +71,28 @@ async function pageOrKept(event) {
     const kept = (await pages.match(request.url)) || (await pages.match(request.url, { ignoreSearch: true }))
     if (kept) return kept
     return (await caches.match(offlinePageFor(request.url))) || Response.error()
+  }
+}
+
+/**
+ * A form posted without its script (the browser's own submission). Without a connection, the offline page of
+ * the address's language, with what the visitor typed in it (a data block its script reads: WhatsApp and e-mail
+ * links carrying the text), so that nothing typed is lost; "Try again" posts the form again. A filled honeypot
+ * gets the offline page alone.
+ */
+async function sentOrGivenBack(request) {
+  const copy = request.clone()
+  try {
+    return await fetch(request)
+  } catch {
+    const offline = await caches.match(offlinePageFor(request.url))
+    if (!offline) return Response.error()
+    const body = new URLSearchParams(await copy.text().catch(() => ''))
+    if (body.get(CONFIG.formFields.honeypot)) return offline
+    const fields = [...body].filter(([name]) => name !== CONFIG.formFields.formName && name !== CONFIG.formFields.honeypot)
+    const data = JSON.stringify({ form: body.get(CONFIG.formFields.formName), fields }).replace(/</g, '\\u003c')
+    const html = (await offline.text()).replace('</body>', () => `<script type="application/json" data-offline-unsent-data>${data}</script></body>`)
+    return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })
   }
 }
 

@@ -65,7 +65,8 @@ function memoryCaches() {
       addAll: async () => undefined,
     }
   }
-  const match = async (url: string, options: { cacheName?: string } = {}) => (options.cacheName ? stores.get(options.cacheName)?.get(url)?.clone() : undefined)
+  const match = async (url: string, options: { cacheName?: string } = {}) =>
+    (options.cacheName ? stores.get(options.cacheName)?.get(url) : [...stores.values()].find((store) => store.has(url))?.get(url))?.clone()
   return { stores, api: { open, match, keys: async () => [...stores.keys()], delete: async (name: string) => stores.delete(name) } }
 }
 
@@ -75,7 +76,7 @@ function runWorker(dir: string, network: { online: boolean }) {
   const listeners: Record<string, (event: object) => void> = {}
   const self = { location: { origin: 'https://kilele.example' }, addEventListener: (type: string, listener: (event: object) => void) => (listeners[type] = listener) }
   const fetch = async (request: { url: string }) => (network.online ? Object.defineProperty(new Response(`image ${request.url}`), 'type', { value: 'basic' }) : Promise.reject(new TypeError('Failed to fetch')))
-  vm.runInNewContext(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'), { self, caches: caches.api, fetch, Response, URL })
+  vm.runInNewContext(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'), { self, caches: caches.api, fetch, Response, URL, URLSearchParams })
   /** The worker's answer's text: undefined for an error, 'not answered' when the browser is left to fetch it. */
   async function load(url: string): Promise<string | undefined> {
     const waits: Promise<unknown>[] = []
@@ -86,7 +87,15 @@ function runWorker(dir: string, network: { online: boolean }) {
     await Promise.all(waits)
     return response.type === 'error' ? undefined : response.text()
   }
-  return { load, caches }
+  /** The worker's answer to a form's native submission of `body` (urlencoded), as HTML; undefined for an error. */
+  async function post(url: string, body: string): Promise<string | undefined> {
+    let answer: Promise<Response> | undefined
+    const request = { url, method: 'POST', mode: 'navigate', clone: () => ({ text: async () => body }) }
+    listeners.fetch!({ request, respondWith: (response: Promise<Response>) => (answer = response), waitUntil: () => undefined })
+    const response = await answer!
+    return response.type === 'error' ? undefined : response.text()
+  }
+  return { load, post, caches }
 }
 
 describe('the written service worker', () => {
@@ -107,5 +116,25 @@ describe('the written service worker', () => {
     await expect(load(image(1))).resolves.toBeUndefined()
     // another site's image never goes through the worker
     await expect(load('https://elsewhere.example/a.svg')).resolves.toBe('not answered')
+  })
+
+  it("gives a form's native submission without a connection the offline page with what was typed, never the honeypot's", async () => {
+    const network = { online: false }
+    const dir = builtSite({ 'offline/index.html': '<html><body><h1>No connection</h1></body></html>' })
+    writeServiceWorker(dir, '/')
+    const { post, caches } = runWorker(dir, network)
+    caches.stores.set('kilele-offline-test', new Map([['/offline', new Response('<html><body><h1>No connection</h1></body></html>')]]))
+    const typed = new URLSearchParams([['form-name', 'contact'], ['bot-field', ''], ['name', 'Amina'], ['message', 'Hi </script><b>$& $1']]).toString()
+    const html = await post('https://kilele.example/contact/thanks', typed)
+    const block = /<script type="application\/json" data-offline-unsent-data>(.*)<\/script><\/body><\/html>$/.exec(html!)
+    expect(html!.startsWith('<html><body><h1>No connection</h1>')).toBe(true)
+    expect(block![1]).not.toContain('<')
+    expect(JSON.parse(block![1]!)).toEqual({ form: 'contact', fields: [['name', 'Amina'], ['message', 'Hi </script><b>$& $1']] })
+    // a bot's submission (the honeypot filled) gets the offline page alone
+    const bot = new URLSearchParams([['form-name', 'contact'], ['bot-field', 'spam'], ['name', 'x']]).toString()
+    await expect(post('https://kilele.example/contact/thanks', bot)).resolves.toBe('<html><body><h1>No connection</h1></body></html>')
+    // with a connection, the submission goes through as it is
+    network.online = true
+    await expect(post('https://kilele.example/contact/thanks', typed)).resolves.toBe('image https://kilele.example/contact/thanks')
   })
 })

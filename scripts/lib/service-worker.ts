@@ -12,6 +12,7 @@ import { parse } from 'node-html-parser'
 import { editionRoute, langs, prefixOf } from '../../lib/editions'
 import { IMAGES_CACHE, IMAGES_KEPT, OFFLINE_CACHE_PREFIX, PAGES_CACHE, PAGES_KEPT, TITLE_HEADER } from '../../lib/offline/offline-cache'
 import { routes, withBase } from '../../lib/permalink'
+import { FORM_NAME_FIELD } from '../../lib/forms'
 import { fullTitle } from '../../lib/seo'
 import { site } from '../../site.config'
 import { loadedChunks, readManifest, referencedAssets, type Manifest } from './site-weight'
@@ -39,6 +40,8 @@ export type ServiceWorkerConfig = {
   keep: number
   imagesCache: string
   keepImages: number
+  /** The fields of a form's POST that are not the visitor's words: the form's name and the honeypot. */
+  formFields: { formName: string; honeypot: string }
 }
 
 /** Vite's manifest of the build, or none (a site built without one: its module scripts are then not kept). */
@@ -98,6 +101,7 @@ export function writeServiceWorker(clientDir: string, base: string, root = proce
     keep: PAGES_KEPT,
     imagesCache: IMAGES_CACHE,
     keepImages: IMAGES_KEPT,
+    formFields: { formName: FORM_NAME_FIELD, honeypot: site.forms.honeypot },
   }
   fs.writeFileSync(path.join(clientDir, routes.offlineScript().slice(1)), pageScript)
   fs.writeFileSync(path.join(clientDir, routes.serviceWorker().slice(1)), withConfig(config, worker))

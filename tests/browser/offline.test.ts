@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '#/lib/content/loader'
 import { IMAGES_CACHE, PAGES_CACHE } from '#/lib/offline/offline-cache'
-import { site as siteConfig, telHref, mailHref } from '#/site.config'
+import { site as siteConfig, telHref, mailHref, whatsappHref } from '#/site.config'
 import { MOBILE, useSite } from '../support/browser'
 import type { Page } from 'playwright-core'
 
@@ -91,6 +91,49 @@ describe('without a connection', () => {
     await page.context().setOffline(true)
     await page.goto(site.url('/team'))
     await expect(shown()).resolves.toEqual(online)
+    await page.context().close()
+  })
+
+  it('gives back a form sent without a connection and without its script, ready for WhatsApp or e-mail, and "Try again" sends it', async () => {
+    const page = await site.newPage(MOBILE)
+    await openAndKeep(page, '/contact')
+    const labels = content.data['pages/contact.yaml'].form.fields
+    const service = content.services.find((s) => content.data['pages/contact.yaml'].form.services.includes(s.id))!
+    await page.context().setOffline(true)
+    await page.fill('#contact-name', 'Achieng Odhiambo')
+    await page.fill('#contact-email', 'achieng@example.com')
+    await page.selectOption('#contact-service', service.id)
+    await page.fill('#contact-message', 'We need CCTV for two shops in Kisumu.\nCan you visit on Monday? $& <b>not bold</b>')
+    // the browser's own submission, as without JavaScript (or before the form's script has loaded)
+    await page.evaluate(() => document.querySelector<HTMLFormElement>('form[name="contact"]')!.submit())
+    await page.waitForLoadState()
+    const words = content.data['pages/offline.yaml']
+    await expect(page.locator('h1').textContent()).resolves.toBe(words.heading)
+    const unsent = page.locator('[data-offline-unsent]')
+    await unsent.waitFor()
+    const text = [
+      `${labels.name}: Achieng Odhiambo`,
+      `${labels.email}: achieng@example.com`,
+      `${labels.service}: ${service.title}`,
+      `${labels.message}: We need CCTV for two shops in Kisumu.\nCan you visit on Monday? $& <b>not bold</b>`,
+    ].join('\n')
+    await expect(unsent.locator('blockquote').textContent()).resolves.toBe(text)
+    await expect(unsent.locator('b').count()).resolves.toBe(0)
+    const leads = content.data['strings/interface.yaml'].leads
+    await expect(unsent.getByRole('link', { name: leads.delivery.whatsapp }).getAttribute('href')).resolves.toBe(`${whatsappHref}?text=${encodeURIComponent(text)}`)
+    await expect(unsent.getByRole('link', { name: leads.delivery.email }).getAttribute('href')).resolves.toBe(
+      `${mailHref}?subject=${encodeURIComponent(leads.contact.mailSubject)}&body=${encodeURIComponent(text)}`,
+    )
+    // back online, "Try again" posts the form again (the browser asks first): the inbox has the message
+    site.inbox.clear()
+    await page.context().setOffline(false)
+    page.once('dialog', (dialog) => void dialog.accept())
+    const reloaded = page.waitForEvent('load')
+    await page.getByRole('button', { name: words.retry }).click()
+    await reloaded
+    await expect.poll(() => site.inbox.leads().map((lead) => lead.fields)).toEqual([
+      { name: 'Achieng Odhiambo', email: 'achieng@example.com', company: '', phone: '', service: service.id, message: 'We need CCTV for two shops in Kisumu.\nCan you visit on Monday? $& <b>not bold</b>' },
+    ])
     await page.context().close()
   })
 
