@@ -92,7 +92,7 @@ async function sentOrGivenBack(request) {
     const fields = [...body].filter(([name]) => name !== CONFIG.formFields.formName && name !== CONFIG.formFields.honeypot)
     const data = JSON.stringify({ form: body.get(CONFIG.formFields.formName), fields }).replace(/</g, '\\u003c')
     const html = (await offline.text()).replace('</body>', () => `<script type="application/json" data-offline-unsent-data>${data}</script></body>`)
-    return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    return new Response(html, { headers: headersOf(offline) })
   }
 }
 
@@ -106,8 +106,20 @@ async function keep(url, response) {
   const html = await response.text()
   const whole = decodeEntities((/<title>([^<]*)<\/title>/.exec(html) || [])[1] || '').trim()
   const title = whole.endsWith(CONFIG.titleSuffix) ? whole.slice(0, -CONFIG.titleSuffix.length) : whole
-  const headers = { 'content-type': 'text/html; charset=utf-8', [CONFIG.titleHeader]: encodeURIComponent(title) }
+  const headers = headersOf(response)
+  headers.set(CONFIG.titleHeader, encodeURIComponent(title))
   await keepNewest(CONFIG.pagesCache, CONFIG.keep, url, new Response(html, { headers }))
+}
+
+/**
+ * The headers a page came with, for a copy of it this worker makes: its Content-Security-Policy and the site's other
+ * security headers stay with it offline; its length and encoding are the copy's own.
+ */
+function headersOf(response) {
+  const headers = new Headers(response.headers)
+  for (const name of ['content-length', 'content-encoding', 'transfer-encoding']) headers.delete(name)
+  headers.set('content-type', 'text/html; charset=utf-8')
+  return headers
 }
 
 /** The offline page of the language whose prefix the address has ("/sw/..."), or the default language's. */

@@ -76,7 +76,7 @@ function runWorker(dir: string, network: { online: boolean }) {
   const listeners: Record<string, (event: object) => void> = {}
   const self = { location: { origin: 'https://kilele.example' }, addEventListener: (type: string, listener: (event: object) => void) => (listeners[type] = listener) }
   const fetch = async (request: { url: string }) => (network.online ? Object.defineProperty(new Response(`image ${request.url}`), 'type', { value: 'basic' }) : Promise.reject(new TypeError('Failed to fetch')))
-  vm.runInNewContext(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'), { self, caches: caches.api, fetch, Response, URL, URLSearchParams })
+  vm.runInNewContext(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'), { self, caches: caches.api, fetch, Response, Headers, URL, URLSearchParams })
   /** The worker's answer's text: undefined for an error, 'not answered' when the browser is left to fetch it. */
   async function load(url: string): Promise<string | undefined> {
     const waits: Promise<unknown>[] = []

@@ -7,11 +7,14 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '#/lib/content/loader'
 import { IMAGES_CACHE, PAGES_CACHE } from '#/lib/offline/offline-cache'
+import { securityHeaders } from '#/lib/security-headers'
 import { site as siteConfig, telHref, mailHref, whatsappHref } from '#/site.config'
 import { MOBILE, useSite } from '../support/browser'
 import type { Page } from 'playwright-core'
 
-const site = useSite()
+// served with the site's security headers, as the static hosts send them: the worker's copies keep them
+const site = useSite({ headers: securityHeaders })
+const CSP = securityHeaders['Content-Security-Policy']
 const content = loadContent()
 const swahili = loadContent({ lang: 'sw' })
 
@@ -35,12 +38,14 @@ describe('without a connection', () => {
     await devtools.detach()
     await page.context().setOffline(true)
 
-    await page.goto(site.url(`/blog/${post.slug}`))
+    const keptPage = await page.goto(site.url(`/blog/${post.slug}`))
     await expect(page.locator('h1').textContent()).resolves.toBe(post.title)
+    expect(keptPage?.headers()['content-security-policy']).toBe(CSP)
 
     const words = content.data['pages/offline.yaml']
-    await page.goto(site.url('/about'))
+    const offline = await page.goto(site.url('/about'))
     await expect(page.locator('h1').textContent()).resolves.toBe(words.heading)
+    expect(offline?.headers()['content-security-policy']).toBe(CSP)
     expect(page.url()).toBe(site.url('/about'))
     await expect(page.getByRole('link', { name: `Call us on ${siteConfig.phone}` }).getAttribute('href')).resolves.toBe(telHref)
     await expect(page.getByRole('link', { name: `E-mail ${siteConfig.email}` }).getAttribute('href')).resolves.toBe(mailHref)
@@ -105,7 +110,9 @@ describe('without a connection', () => {
     await page.selectOption('#contact-service', service.id)
     await page.fill('#contact-message', 'We need CCTV for two shops in Kisumu.\nCan you visit on Monday? $& <b>not bold</b>')
     // the browser's own submission, as without JavaScript (or before the form's script has loaded)
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST')
     await page.evaluate(() => document.querySelector<HTMLFormElement>('form[name="contact"]')!.submit())
+    expect((await answered).headers()['content-security-policy']).toBe(CSP)
     await page.waitForLoadState()
     const words = content.data['pages/offline.yaml']
     await expect(page.locator('h1').textContent()).resolves.toBe(words.heading)
