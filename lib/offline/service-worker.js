@@ -1,11 +1,12 @@
 /*
  * The site's service worker, written into the built site as sw.js by the build (scripts/lib/service-worker.ts),
- * which puts `CONFIG` above this text. It answers page loads (a form's native submission too), the site's images, and what the offline pages show
- * (CONFIG.files: the logo, the icon, their script); nothing else goes through it. All come from the network while
- * there is one: each page that loads is kept (the newest CONFIG.keep), and each image (the newest CONFIG.keepImages),
- * so that a kept page shows its pictures without a connection too. When a page cannot load, the kept copy is shown,
- * or else the offline page of the page's language (CONFIG.offline), which lists the pages kept and the ways to reach
- * the company without a connection.
+ * which puts `CONFIG` above this text. It answers page loads (a form's native submission too), the site's images,
+ * and what the offline pages show (CONFIG.files: the logo, the icon, their script); nothing else goes through it.
+ * All come from the network while there is one: each page that loads is kept (the newest CONFIG.keep), and each
+ * image (the newest CONFIG.keepImages), so that a kept page shows its pictures without a connection too. When a page
+ * cannot load, the kept copy is shown, or else the offline page of the page's language (CONFIG.offline), which lists
+ * the pages kept and the ways to reach the company without a connection; a form that could not be sent is given back
+ * there (sentOrGivenBack).
  */
 /* global CONFIG */
 const OFFLINE_CACHE = `${CONFIG.offlineCachePrefix}${CONFIG.version}`
