@@ -6,10 +6,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '#/lib/content/loader'
+import { fillTemplate } from '#/lib/fill-template'
 import { IMAGES_CACHE, PAGES_CACHE } from '#/lib/offline/offline-cache'
 import { securityHeaders } from '#/lib/security-headers'
 import { site as siteConfig, telHref, mailHref, whatsappHref } from '#/site.config'
+import { builtRoutes } from '#/scripts/lib/routes'
 import { MOBILE, useSite } from '../support/browser'
+import { readBuilt } from '../support/html'
 import type { Page } from 'playwright-core'
 
 // served with the site's security headers, as the static hosts send them: the worker's copies keep them
@@ -142,6 +145,34 @@ describe('without a connection', () => {
       { name: 'Achieng Odhiambo', email: 'achieng@example.com', company: '', phone: '', service: service.id, message: 'We need CCTV for two shops in Kisumu.\nCan you visit on Monday? $& <b>not bold</b>' },
     ])
     await page.context().close()
+  })
+
+  it("gives back the newsletter's and a registration's request line, the webinar's title filled in, with their own e-mail subject", async () => {
+    const leads = content.data['strings/interface.yaml'].leads
+    const registration = content.data['pages/resources.yaml'].registration.fields
+    // the first page with a registration form (an upcoming webinar or event), if the content has one
+    const withRegistration = builtRoutes().find((route) => readBuilt(route).includes('name="webinar"'))
+    const cases = [
+      { route: '/', form: 'form[name="newsletter"]', fill: { 'input[name="email"]': 'wanjiku@example.com' }, subject: leads.newsletter.mailSubject, lines: (_: string) => [leads.newsletter.request, '', `${content.data['pages/home.yaml'].newsletter.label}: wanjiku@example.com`] },
+      ...(withRegistration
+        ? [{ route: withRegistration, form: 'form[name="webinar"]', fill: { 'input[name="name"]': 'Otieno Were', 'input[name="email"]': 'otieno@example.com' }, subject: leads.webinar.mailSubject, lines: (title: string) => [fillTemplate(leads.webinar.request, { webinar: title }), '', `${registration.name}: Otieno Were`, `${registration.email}: otieno@example.com`] }]
+        : []),
+    ]
+    for (const { route, form, fill, subject, lines } of cases) {
+      const page = await site.newPage(MOBILE)
+      await openAndKeep(page, route)
+      const webinar = (await page.locator(`${form} input[name="webinar"]`).count()) ? await page.locator(`${form} input[name="webinar"]`).inputValue() : ''
+      await page.context().setOffline(true)
+      for (const [field, value] of Object.entries(fill)) await page.locator(`${form} ${field}`).fill(value)
+      await page.evaluate((selector) => document.querySelector<HTMLFormElement>(selector)!.submit(), form)
+      await page.waitForLoadState()
+      const unsent = page.locator('[data-offline-unsent]')
+      await unsent.waitFor()
+      const text = lines(webinar).join('\n')
+      await expect(unsent.locator('blockquote').textContent(), route).resolves.toBe(text)
+      await expect(unsent.getByRole('link', { name: leads.delivery.email }).getAttribute('href')).resolves.toBe(`${mailHref}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`)
+      await page.context().close()
+    }
   })
 
   it('shows a Swahili address the Swahili offline page', async () => {
