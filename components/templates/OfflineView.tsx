@@ -61,7 +61,7 @@ export function OfflineView({ page, call, email, unsent }: OfflineViewProps) {
     <Centered data-offline>
       <Container>
         <h1>{page.heading}</h1>
-        <p>{page.text}</p>
+        <p data-offline-text>{page.text}</p>
         <Unsent hidden data-offline-unsent data-forms={JSON.stringify(unsent.forms)} aria-labelledby="offline-unsent-heading">
           <h2 id="offline-unsent-heading">{unsent.heading}</h2>
           <p>{unsent.text}</p>

@@ -62,6 +62,9 @@
     const email = section.querySelector('[data-offline-unsent-email]')
     email.href = `${email.getAttribute('href')}?subject=${encodeURIComponent(form.subject || '')}&body=${encodeURIComponent(text)}`
     section.hidden = false
+    // "this page could not load" is not what happened: the form could not be sent, which the section says
+    const pageText = page.querySelector('[data-offline-text]')
+    if (pageText) pageText.hidden = true
   }
 
   async function listKeptPages(section) {

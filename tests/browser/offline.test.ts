@@ -49,6 +49,7 @@ describe('without a connection', () => {
     const offline = await page.goto(site.url('/about'))
     await expect(page.locator('h1').textContent()).resolves.toBe(words.heading)
     expect(offline?.headers()['content-security-policy']).toBe(CSP)
+    await expect(page.getByText(words.text).isVisible()).resolves.toBe(true)
     expect(page.url()).toBe(site.url('/about'))
     await expect(page.getByRole('link', { name: `Call us on ${siteConfig.phone}` }).getAttribute('href')).resolves.toBe(telHref)
     await expect(page.getByRole('link', { name: `E-mail ${siteConfig.email}` }).getAttribute('href')).resolves.toBe(mailHref)
@@ -129,6 +130,8 @@ describe('without a connection', () => {
     ].join('\n')
     await expect(unsent.locator('blockquote').textContent()).resolves.toBe(text)
     await expect(unsent.locator('b').count()).resolves.toBe(0)
+    // the page's own "could not load" text gives way to the form's
+    await expect(page.getByText(words.text).isVisible()).resolves.toBe(false)
     const leads = content.data['strings/interface.yaml'].leads
     await expect(unsent.getByRole('link', { name: leads.delivery.whatsapp }).getAttribute('href')).resolves.toBe(`${whatsappHref}?text=${encodeURIComponent(text)}`)
     await expect(unsent.getByRole('link', { name: leads.delivery.email }).getAttribute('href')).resolves.toBe(
