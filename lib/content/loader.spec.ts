@@ -87,6 +87,12 @@ describe('normalising', () => {
     expect([post.title, post.tags]).toEqual(['2026', ['2026', 'budget']])
   })
 
+  it('does so beside a title in curly quotes with a colon (the file read as parseYaml reads it)', () => {
+    fixture.write('blog/curly.md', '---\ntitle: “Budgets: a tea factory’s year”\nexcerpt: E\ncategory: Cloud\ndate: 2026-03-04\nauthor: Brian Otieno\ntags: [2026, budget]\n---\n\nBody.\n')
+    const post = load().blog.find((p) => p.slug === 'curly')!
+    expect([post.title, post.tags]).toEqual(['Budgets: a tea factory’s year', ['2026', 'budget']])
+  })
+
   it('still asks for text where a list or group was written', () => {
     fixture.write('blog/listed.md', '---\ntitle: [One, Two]\nexcerpt: E\ncategory: Cloud\ndate: 2026-03-04\nauthor: Brian Otieno\n---\n\nBody.\n')
     expect(problemsOf(load)).toMatch(/blog\/listed\.md:2 \(title\): must be text/)

@@ -69,10 +69,13 @@ export function parseYaml(written: string, file: string): ParsedYaml {
   }
 }
 
+/** `yaml` as the YAML library's document, read as parseYaml reads it (a value in curly quotes as if in straight ones: the lines stay where they were). */
+const documentOf = (yaml: string, lineCounter?: import('yaml').LineCounter) => yamlLibrary().parseDocument(straightenCurlyQuotes(yaml), lineCounter ? { lineCounter } : {})
+
 /** The line of a field in YAML text (the nearest enclosing field that exists, for a missing one). */
 export function lineOfField(yaml: string, at: PropertyKey[]): number | undefined {
   const lineCounter = new (yamlLibrary().LineCounter)()
-  const document = yamlLibrary().parseDocument(yaml, { lineCounter })
+  const document = documentOf(yaml, lineCounter)
   for (let depth = at.length; depth > 0; depth--) {
     const node = document.getIn(at.slice(0, depth), true) as { range?: [number, number, number] } | undefined
     if (node?.range) return lineCounter.linePos(node.range[0]).line
@@ -85,7 +88,7 @@ export function lineOfField(yaml: string, at: PropertyKey[]): number | undefined
  * of `paths`: what a text field holds when written without quotes. Quoted values and blocks are left out.
  */
 export function writtenPlainValues(yaml: string, paths: PropertyKey[][]): Map<PropertyKey[], string> {
-  const document = yamlLibrary().parseDocument(yaml)
+  const document = documentOf(yaml)
   const written = new Map<PropertyKey[], string>()
   for (const at of paths) {
     const node = document.getIn(at, true) as { type?: string; value?: unknown; source?: string } | undefined
@@ -97,7 +100,7 @@ export function writtenPlainValues(yaml: string, paths: PropertyKey[][]): Map<Pr
 /** The line of a key itself (for an unknown field, whose value may be empty). */
 export function lineOfKey(yaml: string, parent: PropertyKey[], key: string): number | undefined {
   const lineCounter = new (yamlLibrary().LineCounter)()
-  const document = yamlLibrary().parseDocument(yaml, { lineCounter })
+  const document = documentOf(yaml, lineCounter)
   const map = parent.length ? document.getIn(parent, true) : document.contents
   const items = (map as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null)?.items ?? []
   const pair = items.find((item) => item.key?.value === key)
