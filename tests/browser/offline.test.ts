@@ -18,6 +18,8 @@ import type { Page } from 'playwright-core'
 // served with the site's security headers, as the static hosts send them: the worker's copies keep them
 const site = useSite({ headers: securityHeaders })
 const CSP = securityHeaders['Content-Security-Policy']
+/** expect.poll gives up after 1 s by default: too soon on this machine with both test lanes running. */
+const POLL = { timeout: 10_000 }
 const content = loadContent()
 const swahili = loadContent({ lang: 'sw' })
 
@@ -27,7 +29,7 @@ async function openAndKeep(page: Page, route: string): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   await page.goto(site.url(route))
   // (waitForFunction does not wait for a promise: an async check is polled from here)
-  await expect.poll(() => page.evaluate(async ([cache, url]) => Boolean(await (await caches.open(cache!)).match(url!)), [PAGES_CACHE, page.url()])).toBe(true)
+  await expect.poll(() => page.evaluate(async ([cache, url]) => Boolean(await (await caches.open(cache!)).match(url!)), [PAGES_CACHE, page.url()]), POLL).toBe(true)
 }
 
 describe('without a connection', () => {
@@ -93,7 +95,7 @@ describe('without a connection', () => {
     expect(online.filter((alt) => portraits.some((name) => alt.includes(name)))).toHaveLength(portraits.length)
     // the portraits are kept as they load, after the page
     const portraitFiles = await page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('main img')].map((img) => img.currentSrc))
-    await expect.poll(() => page.evaluate(async ([cache, urls]) => Promise.all(urls!.map(async (url) => Boolean(await (await caches.open(cache as string)).match(url)))), [IMAGES_CACHE, portraitFiles] as const)).not.toContain(false)
+    await expect.poll(() => page.evaluate(async ([cache, urls]) => Promise.all(urls!.map(async (url) => Boolean(await (await caches.open(cache as string)).match(url)))), [IMAGES_CACHE, portraitFiles] as const), POLL).not.toContain(false)
     const devtools = await page.context().newCDPSession(page)
     await devtools.send('Network.clearBrowserCache')
     await devtools.detach()
@@ -144,7 +146,7 @@ describe('without a connection', () => {
     const reloaded = page.waitForEvent('load')
     await page.getByRole('button', { name: words.retry }).click()
     await reloaded
-    await expect.poll(() => site.inbox.leads().map((lead) => lead.fields)).toEqual([
+    await expect.poll(() => site.inbox.leads().map((lead) => lead.fields), POLL).toEqual([
       { name: 'Achieng Odhiambo', email: 'achieng@example.com', company: '', phone: '', service: service.id, message: 'We need CCTV for two shops in Kisumu.\nCan you visit on Monday? $& <b>not bold</b>' },
     ])
     await page.context().close()
