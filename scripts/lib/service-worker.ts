@@ -15,7 +15,7 @@ import { routes, withBase } from '../../lib/permalink'
 import { FORM_NAME_FIELD } from '../../lib/forms'
 import { fullTitle } from '../../lib/seo'
 import { site } from '../../site.config'
-import { loadedChunks, readManifest, referencedAssets, type Manifest } from './site-weight'
+import { loadedChunks, readManifest, type Manifest } from './site-weight'
 
 const WORKER_SOURCE = 'lib/offline/service-worker.js'
 const PAGE_SOURCE = 'lib/offline/offline-page.js'
@@ -59,14 +59,14 @@ function manifestOf(clientDir: string): Manifest | undefined {
  */
 export function filesShown(html: string, base: string, manifest?: Manifest): string[] {
   const root = parse(html)
-  const found = [
-    ...root.querySelectorAll('img[src]').map((img) => img.getAttribute('src')),
-    ...root.querySelectorAll('link[href]').filter((link) => /\b(icon|preload|modulepreload)\b/.test(link.getAttribute('rel') ?? '')).map((link) => link.getAttribute('href')),
-    ...root.querySelectorAll('script[src]').map((script) => script.getAttribute('src')),
-  ]
-  const own = found.filter((url): url is string => typeof url === 'string' && url.startsWith(base) && !url.startsWith('//'))
-  const chunks = manifest ? [...loadedChunks(manifest, referencedAssets(html, base).scripts, [])].map((key) => withBase(manifest[key]!.file, base)) : []
-  return [...new Set([...own, ...chunks])]
+  const own = (urls: (string | undefined)[]) => urls.filter((url): url is string => typeof url === 'string' && url.startsWith(base) && !url.startsWith('//'))
+  const links = root.querySelectorAll('link[href]')
+  const linked = (rel: RegExp) => links.filter((link) => rel.test(link.getAttribute('rel') ?? '')).map((link) => link.getAttribute('href'))
+  const images = own([...root.querySelectorAll('img[src]').map((img) => img.getAttribute('src')), ...linked(/\b(icon|preload)\b/)])
+  const scripts = own([...root.querySelectorAll('script[src]').map((script) => script.getAttribute('src')), ...linked(/\bmodulepreload\b/)])
+  // the manifest names files from the site's root, without the base
+  const chunks = manifest ? [...loadedChunks(manifest, scripts.map((url) => url.slice(base.length)), [])].map((key) => withBase(manifest[key]!.file, base)) : []
+  return [...new Set([...images, ...scripts, ...chunks])]
 }
 
 /** A script with its settings above it. */
