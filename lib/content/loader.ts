@@ -88,14 +88,20 @@ function withTextAsWritten(value: unknown, issues: z.core.$ZodIssue[], yaml: str
   return copy
 }
 
-/**
- * Validates, reporting each issue with its field path; `yaml` (the text the value was parsed from, whose
- * line N is the file's line N) adds the line number, and lets a text field hold a value written without quotes
- * (`asWritten` receives the value with such fields as text: what the file says, for the checks that compare files).
- */
-function validate<S extends z.ZodType>(
-  schema: S, value: unknown, file: string, problems: ContentProblem[], yaml?: string, field?: string, placeholders = new Set<string>(), asWritten?: (value: unknown) => void,
-): z.output<S> | undefined {
+type ValidateOptions = {
+  /** The text the value was parsed from, whose line N is the file's line N: problems get their line, and a text field may hold a value written without quotes. */
+  yaml?: string
+  /** What a problem of the whole value names (a slug, a file name). */
+  field?: string
+  /** Fields still holding a placeholder, reported as such already. */
+  placeholders?: Set<string>
+  /** Receives the value with its unquoted text fields as text (what the file says, for the checks that compare files), when there were any. */
+  asWritten?: (value: unknown) => void
+}
+
+/** Validates, reporting each issue with its field path. */
+function validate<S extends z.ZodType>(schema: S, value: unknown, file: string, problems: ContentProblem[], options: ValidateOptions = {}): z.output<S> | undefined {
+  const { yaml, field, placeholders = new Set<string>(), asWritten } = options
   let result = schema.safeParse(value, { reportInput: true })
   const withText = !result.success && yaml !== undefined ? withTextAsWritten(value, result.error.issues, yaml) : undefined
   if (withText !== undefined) {
@@ -122,7 +128,7 @@ function validate<S extends z.ZodType>(
 /** A slug, or a problem that also gives the name it could be ("rename the file my-new-post.md", "write slug: my-post"). */
 function checkedSlug(value: unknown, file: string, problems: ContentProblem[], fileName?: string): string | undefined {
   const before = problems.length
-  const slug = validate(slugSchema, value, file, problems, undefined, fileName === undefined ? 'slug' : 'file name')
+  const slug = validate(slugSchema, value, file, problems, { field: fileName === undefined ? 'slug' : 'file name' })
   const suggested = typeof value === 'string' ? slugify(value) : ''
   const problem = problems.length > before ? problems.at(-1) : undefined
   if (problem && suggested) problem.message += fileName === undefined ? `; write slug: ${suggested}` : `; rename the file ${fileName.replace(String(value), suggested)}`
@@ -201,7 +207,13 @@ function readKind(name: KindName, files: string[], lang: Lang, options: LoaderOp
     }
     const fileProblems = problems.length
     let fields = parsed.data
-    const data = kept ? kept.data : validate(schema, frontmatter, file, problems, parsed.yaml, undefined, new Set(placeholders.map((hit) => hit.where)), (written) => (fields = { ...parsed.data, ...(written as object) }))
+    const data = kept
+      ? kept.data
+      : validate(schema, frontmatter, file, problems, {
+          yaml: parsed.yaml,
+          placeholders: new Set(placeholders.map((hit) => hit.where)),
+          asWritten: (written) => (fields = { ...parsed.data, ...(written as object) }),
+        })
     if (bodyRequired && !parsed.body.trim()) problems.push({ file, where: 'body', message: 'the body is empty; write the text below the closing ---' })
     const words = kept ? kept.words : countWords(parsed.body)
     // kept when the file itself has no problem (placeholders, schema, body); its slug is checked at every build
@@ -279,7 +291,7 @@ function readData(present: Set<string>, lang: Lang, fallback: Content['data'] | 
     }
     const before = problems.length
     let fields = parsed.value
-    out[english] = kept ? kept.data : validate(schema as z.ZodType, parsed.value, file, problems, yaml, undefined, undefined, (written) => (fields = written))
+    out[english] = kept ? kept.data : validate(schema as z.ZodType, parsed.value, file, problems, { yaml, asWritten: (written) => (fields = written) })
     if (!kept && out[english] !== undefined && problems.length === before) memo?.set(kind, text, { fields: fields as Record<string, unknown>, data: out[english], words: 0 })
     sources.push({ file, folder: path.posix.dirname(name), fields, yaml, valid: out[english] !== undefined, lang })
   }
