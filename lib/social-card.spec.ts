@@ -21,6 +21,16 @@ describe('social card layout', () => {
     for (const run of runs.slice(0, -1)) expect(run.x + measure(run.text, run.size, run.face, run.letterSpacing)).toBeLessThanOrEqual(780)
   })
 
+  it('makes the title smaller rather than cut a word too wide for the column', () => {
+    // 19 characters: 775 px at 68 px, 661 px at 58 px, in this font
+    const title = 'Telecommunicational gains in Kisumu'
+    const { runs } = cardDrawing({ title, label: 'Cloud', alt: 'x' }, brand, measure)
+    const lines = runs.slice(1, -2)
+    expect(lines.map((run) => run.size)).toEqual(lines.map(() => 58))
+    expect(lines.map((run) => run.text).join(' ')).toBe(title)
+    expect(lines.map((run) => run.text)).toContain('Telecommunicational')
+  })
+
   it('gives a title three lines above a subtitle of at most two', () => {
     const { runs } = cardDrawing({ title: 'word '.repeat(80).trim(), label: 'Cloud', alt: 'x', subtitle: 'more '.repeat(40).trim() }, brand, measure)
     expect(runs.filter((run) => run.size === 50)).toHaveLength(3)

@@ -8,7 +8,7 @@
 import { routes } from './permalink'
 import { defaultLang, editionRoute, type Lang } from './editions'
 import type { SocialImage } from './seo'
-import { balancedText, wrapText } from './text-wrap'
+import { balancedText, wordsFit, wrapText } from './text-wrap'
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const
 
@@ -20,7 +20,7 @@ export type CardText = { title: string; label: string; alt: string; subtitle?: s
  * card on the next build. Raise it with any change to this layout or to how scripts/lib/social-cards.ts paints
  * and encodes it.
  */
-export const CARD_VERSION = 8
+export const CARD_VERSION = 9
 
 /**
  * Literal colours: a PNG cannot read the site's CSS variables. These are the light palette's band, blue, sky,
@@ -39,11 +39,15 @@ export type CardDrawing = { background: string; runs: TextRun[] }
 /** The text column: from x = 80 to short of the brand mark's disc (its left edge is at x = 790). */
 const COLUMN = { x: 80, width: 700 }
 
-/** The title's size: long titles get a smaller font so they fit in four lines (three above a subtitle). */
+/**
+ * The title's size: long titles, and titles with a word too wide for the column, get a smaller font so they fit
+ * in four lines (three above a subtitle) with every word whole; only at the smallest is a word cut or a title ended.
+ */
 function titleLayout(title: string, maxLines: number, measure: MeasureText): { size: number; lines: string[] } {
   for (const size of [68, 58]) {
     const lines = wrapText(title, COLUMN.width, maxLines, (line) => measure(line, size, 'bold'))
-    if (!lines[lines.length - 1]!.endsWith('…') && lines.length <= (size > 58 ? Math.min(3, maxLines) : maxLines)) {
+    const fitsWhole = wordsFit(title, COLUMN.width, (word) => measure(word, size, 'bold'))
+    if (fitsWhole && !lines[lines.length - 1]!.endsWith('…') && lines.length <= (size > 58 ? Math.min(3, maxLines) : maxLines)) {
       return { size, lines: balancedText(title, COLUMN.width, maxLines, (line) => measure(line, size, 'bold')) }
     }
   }

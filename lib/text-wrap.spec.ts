@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { balancedText, wrapText } from './text-wrap'
+import { balancedText, wordsFit, wrapText } from './text-wrap'
 
 it('wraps by words, cuts an over-long word, and ends a cut text with an ellipsis within the width', () => {
   expect(wrapText('Backing up a small office in Kisumu', 12, 4)).toEqual(['Backing up a', 'small office', 'in Kisumu'])
@@ -28,4 +28,11 @@ it('balances the lines of a wrapped text, leaving no lone word on the last', () 
   // one line, or a cut text, stays as wrapText made it
   expect(balancedText('Short', 40, 2)).toEqual(['Short'])
   expect(balancedText('a '.repeat(60).trim(), 20, 2)).toEqual(wrapText('a '.repeat(60).trim(), 20, 2))
+})
+
+it('never balances a word that fitted whole into two pieces', () => {
+  expect(balancedText('Observability xy', 14, 2)).toEqual(['Observability', 'xy'])
+  expect(balancedText('Their Cluster Observability Gateway', 14, 3)).toEqual(['Their Cluster', 'Observability', 'Gateway'])
+  expect(wordsFit('Their Cluster', 7)).toBe(true)
+  expect(wordsFit('Observability', 12)).toBe(false)
 })

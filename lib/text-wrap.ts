@@ -45,10 +45,13 @@ export function wrapText(text: string, width: number, maxLines: number, measure:
   return kept
 }
 
+/** Whether every word of `text` fits on a line `width` wide, so wrapText need not cut one. */
+export const wordsFit = (text: string, width: number, measure: Measure = characters) => text.split(/\s+/).every((word) => measure(word) <= width)
+
 /**
  * wrapText's lines made as even as they can be (as CSS `text-wrap: balance`, which the site's headings use): the
  * same number of lines at the narrowest width that still gives that many, so no last line holds a lone word. A cut
- * text (ending in "…") and a single line are left as they are.
+ * text (ending in "…") and a single line are left as they are, and no narrower width cuts a word that fitted whole.
  */
 export function balancedText(text: string, width: number, maxLines: number, measureText: Measure = characters): string[] {
   // each try measures mostly the same runs of words again: measured once (a font's measure is the cost here)
@@ -67,7 +70,9 @@ export function balancedText(text: string, width: number, maxLines: number, meas
   // the narrowest width that keeps the count, found by halving to within a few pixels (a character when measured
   // in characters): no narrower than the lines' whole width shared out, so few tries
   const precision = measureText === characters ? 1 : 4
-  let low = Math.max(0, Math.floor(measure(lines.join(' ')) / lines.length) - 1)
+  // (nor narrower than the widest word, which a narrower line would cut in two: "Observabilit" and "y")
+  const widestWord = Math.max(...text.split(/\s+/).map((word) => measure(word)).filter((wide) => wide <= width))
+  let low = Math.max(0, Math.floor(measure(lines.join(' ')) / lines.length) - 1, widestWord - 1)
   let high = width
   let best = lines
   while (high - low > precision) {
