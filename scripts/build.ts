@@ -21,6 +21,7 @@ import { derivedReads } from '../lib/derived-reads'
 import { defaultLang, type Lang } from '../lib/editions'
 import { inOrder, runAtomicBuild, together, type BuildContext, type BuildStep } from './lib/atomic-build'
 import { writeImageVariants } from './lib/image-variants'
+import { rasterImagesNamed } from '../lib/images/variants'
 import { formatLinkProblems, linkProblems, loadKnownLinks, readPageLinks, saveKnownLinks, type PagesRead } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
 import { openBuildCache } from './lib/build-cache'
@@ -312,7 +313,7 @@ const steps: BuildStep[] = [
   skipCheck ? ['bundle', bundle] : together(['content check', contentCheck], ['bundle', bundle]),
   together(
     ['prerender', prerenderPages],
-    ['WebP copies of raster images', ({ clientDir }) => writeImageVariants(clientDir)],
+    ['WebP copies of raster images', ({ clientDir }) => writeImageVariants(clientDir, checked && rasterImagesNamed(checked))],
     ['files of entries (whitepaper PDFs, calendars)', async ({ clientDir, base }) => void (await writeResources(clientDir, { base, content: checked?.[defaultLang] }))],
   ),
   // Pagefind reads only the pages, so it starts at once; the sitemap lists the built pages, and the link check

@@ -9,7 +9,7 @@ import { categorySlug } from '#/lib/permalink'
 import { fillTemplate } from '#/lib/fill-template'
 import { site } from '#/site.config'
 import { keptTogether, NOWRAP_CLASS } from '#/lib/compound-words'
-import { builtFiles, builtRoutes } from '#/scripts/lib/routes'
+import { builtFiles, builtHtmlFiles, builtRoutes } from '#/scripts/lib/routes'
 import { decode, DIST, readBuilt, titleOf, visibleText, wordsRunTogether } from './support/html'
 import { changesMoreThanColours, darkThemeDeclarations } from './support/theme-css'
 
@@ -128,6 +128,12 @@ describe('built pages', () => {
 
   it('publishes no leftover of the build tools (no hidden file or folder, such as an empty .vite)', () => {
     expect(fs.readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) => file.split(path.sep).some((part) => part.startsWith('.')))).toEqual([])
+  })
+
+  it('publishes no WebP copy of the default social card while no page shows it (networks read its PNG)', () => {
+    const pages = builtHtmlFiles().map((file) => fs.readFileSync(path.join(DIST, file), 'utf8'))
+    if (pages.some((html) => /og-default-\d+w\.webp/.test(html))) return
+    expect(fs.readdirSync(path.join(DIST, 'images')).filter((file) => /^og-default-\d+w\.webp$/.test(file))).toEqual([])
   })
 
   it('gives every page the shared layout: navbar, footer with the current year, scroll-to-top', () => {

@@ -20,3 +20,35 @@ export function parseVariant(path: string): { stem: string; width: number } | un
   const width = Number(match?.[2])
   return match && (IMAGE_WIDTHS as readonly number[]).includes(width) ? { stem: match[1]!, width } : undefined
 }
+
+/** An image path under /images/ with a raster extension, as a field, Markdown or MDX names it (in `<…>` it may hold spaces). */
+const NAMED_RASTER = /<(\/images\/[^<>\n]+?\.(?:png|jpe?g|webp|avif))>|(\/images\/[^\s"'`()<>[\]{}]+?\.(?:png|jpe?g|webp|avif))(?=[\s"'`()<>[\]{}?#]|$)/gi
+
+/**
+ * Every raster image under /images/ that `content` names anywhere (a field, a data file, a body's Markdown or MDX
+ * image), as its site path with %-escapes decoded: the images a page can show through components/ui/Image.tsx,
+ * so the only ones the build makes WebP copies of. An image no content names (the default social card, which
+ * networks read as PNG) gets none, and a copy the pages do not offer is not published.
+ */
+export function rasterImagesNamed(content: unknown, found = new Set<string>()): Set<string> {
+  const seen = new Set<object>()
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (!value.includes('/images/')) return
+      for (const match of value.matchAll(NAMED_RASTER)) {
+        const named = match[1] ?? match[2]!
+        found.add(named)
+        try {
+          found.add(decodeURI(named))
+        } catch {
+          // a malformed %-escape names no file but itself
+        }
+      }
+    } else if (value && typeof value === 'object' && !seen.has(value)) {
+      seen.add(value)
+      for (const item of value instanceof Map || value instanceof Set ? value.values() : Object.values(value)) visit(item)
+    }
+  }
+  visit(content)
+  return found
+}

@@ -1,6 +1,7 @@
 /**
- * Build step: a WebP copy of every raster image under `dir`/images at each of IMAGE_WIDTHS (never wider
- * than the original), next to it: what components/ui/Image.tsx offers as srcset.
+ * Build step: a WebP copy of every raster image under `dir`/images that the content names (lib/images/variants.ts
+ * `rasterImagesNamed`) at each of IMAGE_WIDTHS (never wider than the original), next to it: what
+ * components/ui/Image.tsx offers as srcset.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -11,20 +12,25 @@ import { IMAGE_WIDTHS, parseVariant, RASTER, variantPath } from '../../lib/image
 
 const variants = diskCache('image-variants')
 
-function rasterImages(dir: string): string[] {
+/** The raster images under `clientDir`/images, or those of them whose site path is in `named`. */
+function rasterImages(clientDir: string, named?: ReadonlySet<string>): string[] {
+  const dir = path.join(clientDir, 'images')
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => RASTER.test(file) && !parseVariant(file))
+    .filter((file) => RASTER.test(file) && !parseVariant(file) && (!named || named.has(`/images/${file.split(path.sep).join('/')}`)))
     .map((file) => path.join(dir, file))
 }
 
 /**
- * Returns how many files it wrote. A copy comes from the build cache (lib/cache/disk-cache.ts, keyed by the
+ * Returns how many files it wrote. `named`: the site paths of the images the content names (the build passes the
+ * checked content's; every image when it is not given). An image nothing names would get copies no page offers:
+ * the default social card (public/images/og-default.png) had four, about 0.5 s of CPU in a cold build.
+ * A copy comes from the build cache (lib/cache/disk-cache.ts, keyed by the
  * original's bytes and the width) when the same image was copied before; sharp is loaded only when one is not.
  */
-export async function writeImageVariants(clientDir: string): Promise<number> {
-  const jobs = rasterImages(path.join(clientDir, 'images')).flatMap((original) => {
+export async function writeImageVariants(clientDir: string, named?: ReadonlySet<string>): Promise<number> {
+  const jobs = rasterImages(clientDir, named).flatMap((original) => {
     const bytes = fs.readFileSync(original)
     const digest = createHash('sha256').update(bytes).digest('hex')
     return IMAGE_WIDTHS.map((width) => ({ bytes, width, target: variantPath(original, width), key: `${digest}\0${width}` }))
