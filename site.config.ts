@@ -39,6 +39,8 @@ const siteSchema = z.object({
     .min(1),
   themeColor: z.string(),
   blogPageSize: z.number().int().positive(),
+  /** The newest posts each RSS feed lists: a reader polls the feed again and again, so it stays that long however many posts there are. */
+  feedItems: z.number().int().positive(),
   /**
    * Where the contact and newsletter forms deliver: the one setting (see README, Forms).
    * endpoint null: Netlify Forms (the deploy target detects the forms in the built HTML).
@@ -79,6 +81,7 @@ export const site: Site = siteSchema.parse({
   ],
   themeColor: '#0B1F3A',
   blogPageSize: 6,
+  feedItems: 50,
   forms: { endpoint: null, honeypot: 'bot-field' },
 })
 

@@ -108,11 +108,12 @@ export function writeFeeds(outDir = 'dist/client', options: WriteFeedsOptions = 
     const rss = rssXml(
       { title: `${blogPage.title} - ${site.name}`, link: address(routes.blog()), self: address(routes.rss()), description: blogPage.description, language: content.lang },
       items,
+      site.feedItems,
     )
     const file = path.join(outDir, ...editionRoute(routes.rss(), content.lang).split('/').filter(Boolean))
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, rss)
-    feeds[editionRoute(routes.rss(), content.lang)] = items.length
+    feeds[editionRoute(routes.rss(), content.lang)] = Math.min(items.length, site.feedItems)
   }
   return { sitemap: indexed.length, rss: feeds[routes.rss()] ?? 0, feeds }
 }

@@ -81,6 +81,16 @@ describe('rss', () => {
     expect(xml.rss.channel.item[0].pubDate).toBe('Sun, 01 Feb 2026 00:00:00 GMT')
     expect(rfc822('2026-10-27')).toBe('Tue, 27 Oct 2026 00:00:00 GMT')
   })
+
+  it('lists only the newest items when given a limit, whatever order they come in', () => {
+    const item = (day: number) => ({ title: `post ${day}`, link: `https://s.example/${day}`, description: 'd', date: `2026-03-${String(day).padStart(2, '0')}`, category: 'Cloud', author: 'A' })
+    const items = [5, 1, 9, 3, 7].map(item)
+    const channel = { title: 'Feed', link: 'https://s.example/blog', self: 'https://s.example/rss.xml', description: 'D', language: 'en' }
+    const titles = (xml: string) => [parser.parse(xml).rss.channel.item].flat().map((i: { title: string }) => i.title)
+    expect(titles(rssXml(channel, items, 3))).toEqual(['post 9', 'post 7', 'post 5'])
+    expect(titles(rssXml(channel, items))).toHaveLength(5)
+    expect(parser.parse(rssXml(channel, items, 3)).rss.channel.lastBuildDate).toBe('Mon, 09 Mar 2026 00:00:00 GMT')
+  })
 })
 
 it('robots.txt names the sitemap by its absolute URL and keeps crawlers out of preview builds', () => {

@@ -8,9 +8,13 @@ export function rfc822(day: string): string {
   return new Date(`${day}T00:00:00Z`).toUTCString()
 }
 
-/** RSS 2.0 with an atom:link to itself; items newest first (sorted here, whatever the input order). */
-export function rssXml(channel: FeedChannel, items: FeedItem[]): string {
-  const sorted = [...items].sort((a, b) => b.date.localeCompare(a.date))
+/**
+ * RSS 2.0 with an atom:link to itself; items newest first (sorted here, whatever the input order), at most `limit`
+ * of them: a feed reader fetches the feed every time it polls, and needs only what is new (at 1,000 posts the feed
+ * of every post was 572 KB).
+ */
+export function rssXml(channel: FeedChannel, items: FeedItem[], limit = Infinity): string {
+  const sorted = [...items].sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit)
   const entries = sorted.map((item) =>
     [
       '    <item>',
