@@ -32,6 +32,9 @@ export default defineConfig({
           // back after its tests; the suite passes with its files in any order (--sequence.shuffle.files).
           isolate: false,
           sequence: { groupOrder: 0 },
+          // add-content.test.ts runs this suite in a copy beside the browser lane: at a load of 8 the spec that parses
+          // every content file with both parsers took 6 s there, past vitest's default 5 s (27 Nov 2026)
+          testTimeout: 20_000,
         },
       },
       // Tests over the production build in dist/ (npm test builds it first), in two lanes that run side by side,
