@@ -2,8 +2,9 @@
  * The offline page's script (components/templates/OfflineView.tsx), written into the built site as offline.js by
  * the build, which puts `CONFIG` above this text (scripts/lib/service-worker.ts); the service worker keeps it with
  * the offline pages, so it runs without a connection. "Try again" loads the page asked for again, as does the
- * connection coming back; the list shows the pages the service worker has kept (CONFIG.pagesCache, newest first),
- * hidden while there are none. A form sent without a connection (the worker puts what was typed in a data block)
+ * connection coming back (and, while the page still cannot be reached on a working connection, a pause that
+ * doubles); the list shows the pages the service worker has kept (CONFIG.pagesCache, newest first), hidden while
+ * there are none. A form sent without a connection (the worker puts what was typed in a data block)
  * is given back: its words as the form's labels name them, and WhatsApp and e-mail links that carry them (the
  * message lib/lead-forms.ts and components/islands/delivery.tsx offer when the form's own script fails to send).
  */
@@ -20,10 +21,38 @@
   const data = document.querySelector('script[data-offline-unsent-data]')
   // the page asked for comes by itself once the phone is back online (a form given back waits for the visitor:
   // loading it again posts it again, which the browser asks about first)
-  if (!data) window.addEventListener('online', () => location.reload(), { once: true })
+  if (!data && !CONFIG.offlinePages.includes(location.pathname.replace(/(.)\/$/, '$1'))) comeBackWhenOnline()
   const saved = page.querySelector('[data-offline-saved]')
   if (saved && 'caches' in window) listKeptPages(saved).catch(() => undefined)
   if (unsent && data) giveBack(unsent, data.textContent)
+
+  /**
+   * Loads the page asked for again once the browser says it is online: a moment after the connection comes back (a
+   * phone says so a little before a request gets through), and while the browser says it is online but the page still
+   * could not be reached (that first try came too soon, or the site is out of reach), again after a pause that doubles
+   * each time (CONFIG.retry), counted in this tab's session storage across the reloads.
+   */
+  function comeBackWhenOnline() {
+    const key = 'kilele-offline-retries'
+    let tries = 0
+    try {
+      const last = JSON.parse(sessionStorage.getItem(key) || 'null')
+      if (last && last.url === location.href && Date.now() - last.at < CONFIG.retry.forget) tries = last.tries
+    } catch {
+      // no session storage (a private window may refuse it): every try waits the first pause
+    }
+    const again = (pause) =>
+      setTimeout(() => {
+        try {
+          sessionStorage.setItem(key, JSON.stringify({ url: location.href, at: Date.now(), tries: tries + 1 }))
+        } catch {
+          // as above
+        }
+        location.reload()
+      }, pause)
+    if (navigator.onLine) again(Math.min(CONFIG.retry.first * 2 ** tries, CONFIG.retry.longest))
+    else window.addEventListener('online', () => again(CONFIG.retry.online), { once: true })
+  }
 
   /** Shows what a form held, with the two links that send it another way. */
   function giveBack(section, json) {

@@ -38,7 +38,16 @@ describe('writeServiceWorker', () => {
       '/preview/pr-42/offline.js',
     ])
     expect(config.titleSuffix).toBe(' - Kilele Technologies')
-    expect(fs.readFileSync(path.join(dir, 'offline.js'), 'utf8')).toMatch(/^const CONFIG = \{"pagesCache":"kilele-pages","titleHeader":"x-kept-title","listed":20\}\n[\s\S]*data-offline-retry/)
+    const pageScript = fs.readFileSync(path.join(dir, 'offline.js'), 'utf8')
+    expect(pageScript).toMatch(/^const CONFIG = \{[^\n]*\}\n[\s\S]*data-offline-retry/)
+    expect(JSON.parse(/^const CONFIG = (.*)$/m.exec(pageScript)![1]!)).toEqual({
+      pagesCache: 'kilele-pages',
+      titleHeader: 'x-kept-title',
+      listed: 20,
+      // where the offline page is itself, not standing in for a page that could not load
+      offlinePages: ['/preview/pr-42/offline', '/preview/pr-42/sw/offline'],
+      retry: { online: 1000, first: 5000, longest: 300000, forget: 600000 },
+    })
     expect(writeServiceWorker(builtSite({ 'offline/index.html': 'en' }), '/').offline).toEqual({ '/': '/offline' })
   })
 

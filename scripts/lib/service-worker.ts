@@ -21,6 +21,12 @@ const WORKER_SOURCE = 'lib/offline/service-worker.js'
 const PAGE_SOURCE = 'lib/offline/offline-page.js'
 /** How many kept pages the offline page lists, newest first. */
 const LISTED = 20
+/**
+ * When the offline page, standing in for a page that could not load, loads that page again by itself (offline-page.js):
+ * a second after the browser says it is online, and while it says so but the page still cannot be reached, after 5 s,
+ * then twice as long each time up to 5 minutes (the count forgotten after 10 minutes).
+ */
+const RETRY = { online: 1_000, first: 5_000, longest: 300_000, forget: 600_000 }
 
 export type ServiceWorkerConfig = {
   version: string
@@ -75,16 +81,18 @@ export const withConfig = (config: object, source: string): string => `const CON
 /** Writes `<clientDir>/sw.js` and `<clientDir>/offline.js`; returns the worker's settings. */
 export function writeServiceWorker(clientDir: string, base: string, root = process.cwd()): ServiceWorkerConfig {
   const worker = fs.readFileSync(path.join(root, WORKER_SOURCE), 'utf8')
-  const pageScript = withConfig({ pagesCache: PAGES_CACHE, titleHeader: TITLE_HEADER, listed: LISTED }, fs.readFileSync(path.join(root, PAGE_SOURCE), 'utf8'))
+  const pages = langs
+    .map((lang) => ({ lang, route: editionRoute(routes.offline(), lang) }))
+    .map((page) => ({ ...page, file: path.join(clientDir, page.route, 'index.html') }))
+    .filter((page) => fs.existsSync(page.file))
+  const offline: Record<string, string> = Object.fromEntries(pages.map(({ lang, route }) => [withBase(`${prefixOf(lang)}/`, base), withBase(route, base)]))
+  // the offline pages' own addresses: there the page is itself, not standing in for a page that could not load
+  const pageConfig = { pagesCache: PAGES_CACHE, titleHeader: TITLE_HEADER, listed: LISTED, offlinePages: Object.values(offline), retry: RETRY }
+  const pageScript = withConfig(pageConfig, fs.readFileSync(path.join(root, PAGE_SOURCE), 'utf8'))
   const version = createHash('sha1').update(worker).update(pageScript).update(base)
-  const offline: Record<string, string> = {}
   const files = new Set<string>()
   const manifest = manifestOf(clientDir)
-  for (const lang of langs) {
-    const route = editionRoute(routes.offline(), lang)
-    const file = path.join(clientDir, route, 'index.html')
-    if (!fs.existsSync(file)) continue
-    offline[withBase(`${prefixOf(lang)}/`, base)] = withBase(route, base)
+  for (const { route, file } of pages) {
     const html = fs.readFileSync(file)
     version.update(route).update(html)
     for (const shown of filesShown(html.toString('utf8'), base, manifest)) files.add(shown)

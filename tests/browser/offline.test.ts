@@ -11,6 +11,7 @@ import { IMAGES_CACHE, PAGES_CACHE } from '#/lib/offline/offline-cache'
 import { securityHeaders } from '#/lib/security-headers'
 import { site as siteConfig, telHref, mailHref, whatsappHref } from '#/site.config'
 import { builtRoutes } from '#/scripts/lib/routes'
+import { startStaticServer } from '#/scripts/static-server'
 import { MOBILE, useSite } from '../support/browser'
 import { readBuilt } from '../support/html'
 import type { Page } from 'playwright-core'
@@ -77,6 +78,31 @@ describe('without a connection', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe(content.data['pages/about.yaml'].hero.title)
     expect((page as Page & { problems: string[] }).problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([])
     await page.context().close()
+  })
+
+  it('loads the page asked for by itself, a pause later, when the phone is online but the site was out of reach', async () => {
+    // a server of its own, stopped and started again on the same address (the worker is the address's)
+    let server = await startStaticServer({ root: 'dist/client', headers: securityHeaders })
+    const port = Number(new URL(server.url).port)
+    const at = (route: string) => new URL(route.slice(1), server.url).toString()
+    const page = await site.newPage(MOBILE)
+    await page.goto(at('/'))
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await server.close()
+    // online, but nothing answers: the worker gives the offline page in the page's place
+    const words = content.data['pages/offline.yaml']
+    await page.goto(at('/careers'))
+    await expect(page.locator('h1').textContent()).resolves.toBe(words.heading)
+    await expect(page.evaluate(() => navigator.onLine)).resolves.toBe(true)
+    server = await startStaticServer({ root: 'dist/client', headers: securityHeaders, port })
+    try {
+      await page.waitForFunction((heading) => document.querySelector('h1')?.textContent !== heading, words.heading, { timeout: 20_000 })
+      await expect(page.locator('h1').textContent()).resolves.toBe(content.data['pages/careers.yaml'].hero.title)
+      expect(page.url()).toBe(at('/careers'))
+    } finally {
+      await page.context().close()
+      await server.close()
+    }
   })
 
   it("shows a kept page's pictures without a connection: the worker keeps the images pages showed", async () => {
