@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url'
 import { SEARCH_BODY_ATTRIBUTE } from '../lib/search-body'
 import type { DiskCache } from '../lib/cache/disk-cache'
 import { knownOrRead, loadFindings, saveFindings, type KnownByDigest } from './lib/known-by-digest'
-import { seedIndex, settleSeeded } from './lib/pagefind-index'
+import { seedIndex, settleSeeded, type Seed } from './lib/pagefind-index'
 import { builtHtmlFiles } from './lib/routes'
 
 /** Pages a part of the index holds at most (about, as pages are spread by their paths): about 0.6 GB of Pagefind's memory. */
@@ -191,9 +191,17 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
         const source = options.source ? path.resolve(options.source) : site
         const config = path.join(staging, `config-${number}`)
         // Pagefind keeps the last index's fragments and chunks whose names it gives again instead of compressing
-        // them again (scripts/lib/pagefind-index.ts): a build that changed one post writes a few of them
-        const seed = key ? seedIndex(cache.last?.(number), output) : undefined
-        await indexPages(source, part, output, config, last ? options.onParsed : undefined, options.onStarted)
+        // them again (scripts/lib/pagefind-index.ts): a build that changed one post writes a few of them. They are
+        // put in its folder once it has started, while it parses the pages: it looks for a file only when about to
+        // write it (see seedIndex)
+        const lastFiles = key ? cache.last?.(number) : undefined
+        const seeded: { seed?: Seed } = {}
+        const seeding = () => {
+          options.onStarted?.()
+          seeded.seed = seedIndex(lastFiles, output)
+        }
+        await indexPages(source, part, output, config, last ? options.onParsed : undefined, seeding)
+        const seed = seeded.seed
         const settled = seed && settleSeeded(output, seed)
         if (settled) {
           fromLast++

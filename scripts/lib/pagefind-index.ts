@@ -192,8 +192,11 @@ export function removeUnnamed(folder: string, index: IndexFiles): number {
 export type Seed = { last: IndexFiles; kept: Set<string> }
 
 /**
- * Puts the last index's fragments and word-index chunks (`files`, a saved index folder) into `output`, the empty
- * folder Pagefind is to write in, which keeps those whose names it gives again instead of compressing them again.
+ * Puts the last index's fragments and word-index chunks (`files`, a saved index folder) into `output`, the folder
+ * Pagefind writes in, which keeps those whose names it gives again instead of compressing them again. Pagefind looks
+ * for such a file only when about to write it, after parsing every page, so the build puts them there while Pagefind
+ * parses (a one-post build's Pagefind then starts about 0.15 s sooner). A name both write holds the same bytes, or
+ * `reusedSafely` finds the clash after and the index is made again from nothing.
  * Nothing is put there, and undefined returned, when there is no last index, its records cannot be read, or a name in
  * it was lengthened by a clash.
  */
