@@ -37,6 +37,8 @@ const Article = styled.div`
     tr:last-child { margin-bottom: 0; }
     /* a column's alignment (GFM's :--:, written as the cell's style) lines digits up across rows, which stacked cells are not */
     td { padding: 0.5em 0; text-align: left !important; }
+    /* the last row is a block like the others: a line under each of its cells but the last */
+    tr:last-child td { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
     tr td:last-child { border-bottom: 0; }
     td[data-label]::before { content: attr(data-label); content: attr(data-label) / ""; display: block; font-weight: 600; color: ${({ theme }) => theme.colors.navy}; }
   }

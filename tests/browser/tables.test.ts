@@ -54,13 +54,15 @@ describe('tables at 390 px', () => {
             labelsShown: rows.every((row) => [...row.children].every((cell) => getComputedStyle(cell, '::before').display === 'block' && getComputedStyle(cell, '::before').content !== 'none')),
             // a column the writer aligned right or centred reads from the left once stacked, its label included
             leftAligned: rows.every((row) => [...row.children].every((cell) => getComputedStyle(cell).textAlign === 'left')),
+            // every block alike, the last row's too: a line under each cell but its last
+            cellsRuled: rows.every((row) => [...row.children].every((cell, i, cells) => (getComputedStyle(cell).borderBottomWidth !== '0px') === (i < cells.length - 1))),
             headerHidden: table.querySelector('thead')!.getBoundingClientRect().height <= 1,
           }
         }),
       )
       expect(tables.length, route).toBeGreaterThan(0)
       for (const table of tables) {
-        expect(table, route).toMatchObject({ frameScrolls: false, rowsAsBlocks: true, cellsInView: true, labelsShown: true, leftAligned: true, headerHidden: true })
+        expect(table, route).toMatchObject({ frameScrolls: false, rowsAsBlocks: true, cellsInView: true, labelsShown: true, leftAligned: true, cellsRuled: true, headerHidden: true })
         expect(table.headings.length, route).toBeGreaterThan(1)
         for (const labels of table.labels) expect(labels, route).toEqual(table.headings.slice(0, labels.length))
       }
