@@ -59,11 +59,13 @@ describe('what the spec names is there', () => {
     expect(d['pages/careers.yaml'].benefits).toHaveLength(8)
   })
 
-  it('resources: 4 whitepapers, 4 webinars (upcoming and recorded), 3 case-study cards', () => {
-    // Whitepapers and webinars are collections now (content/whitepapers, content/webinars); the spec ships four of each.
+  it('resources: at least the 4 whitepapers and 4 webinars (upcoming and recorded) of the spec, 3 case-study cards', () => {
+    // Whitepapers and webinars are collections (content/whitepapers, content/webinars) that writers add to with
+    // `npm run new`, like posts: the spec ships four of each, and a fifth is not a failure (a writer's fifth
+    // whitepaper failed this test when it counted exactly four).
     const r = d['pages/resources.yaml']
-    expect(content.whitepapers).toHaveLength(4)
-    expect(content.webinars).toHaveLength(4)
+    expect(content.whitepapers.length).toBeGreaterThanOrEqual(4)
+    expect(content.webinars.length).toBeGreaterThanOrEqual(4)
     expect(new Set(content.webinars.map((w) => w.type))).toEqual(new Set(['upcoming', 'recorded']))
     expect(r.caseStudies).toHaveLength(3)
   })
