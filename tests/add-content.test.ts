@@ -1,10 +1,11 @@
 /**
  * Writers add content with one file each (WRITING.md), and the tests must follow the content, not pin it.
  * A copy of the project gets one new blog post (and its Swahili translation), case study, team member (with a
- * portrait under public/) and service, written like real content (tests/fixtures/new-content/, laid over the copy as a writer would
+ * portrait under public/), service and whitepaper, written like real content (tests/fixtures/new-content/, laid over the copy as a writer would
  * add the files). The copy must build, and the project's own tests must pass in it: the unit suite, the site
  * tests that read the built HTML, the budget, and the browser test that loads every route. A test that
- * counts posts, services, team members or feed items, or names the newest post, fails here.
+ * counts posts, services, team members, whitepapers or feed items, or names the newest post, fails here (one that
+ * counted the spec's four whitepapers failed a writer's fifth).
  *
  * Not run in the copy: the site tests that make their own project copy or start their own server
  * (add-post, atomic-build, dev-server, preview-base-path, this file): they build or serve their own copy of
@@ -112,7 +113,7 @@ afterAll(() => {
   project?.dispose()
 })
 
-describe('a copy of the project with one new post, case study, team member and service', () => {
+describe('a copy of the project with one new post, case study, team member, service and whitepaper', () => {
   it('adds one file of each kind, as WRITING.md says, and the copy has them all', () => {
     const added = fs.readdirSync(path.join(FIXTURE, 'content'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).sort()
     expect(added).toEqual([
@@ -121,18 +122,23 @@ describe('a copy of the project with one new post, case study, team member and s
       'case-studies/mavuno-agrovet-stock-control.mdx',
       'services/managed-it-support.mdx',
       'team/achieng-odhiambo.md',
+      'whitepapers/ransomware-recovery-planning-for-kenyan-saccos.md',
     ])
     expect(content.blog.map((p) => p.slug)).toContain('business-internet-nakuru-fibre-or-wireless')
     expect(content['case-studies'].map((s) => s.slug)).toContain('mavuno-agrovet-stock-control')
     expect(content.services.map((s) => s.id)).toContain('managed-it-support')
     expect(content.team.map((m) => m.name)).toContain('Achieng Odhiambo')
+    expect(content.whitepapers.map((w) => w.slug)).toContain('ransomware-recovery-planning-for-kenyan-saccos')
   })
 
-  it('builds a page for the post, the case study and the service, and a card for the team member', () => {
+  it('builds a page for the post, the case study, the service and the whitepaper (with its PDF), and a card for the team member', () => {
     const page = (route: string) => project.read(`dist/client${route}/index.html`)
     expect(titleOf(page('/blog/business-internet-nakuru-fibre-or-wireless'))).toBe(`Business Internet in Nakuru: Fibre, Fixed Wireless or Both?${S}`)
     expect(titleOf(page('/case-studies/mavuno-agrovet-stock-control'))).toBe(`Stock Control for an Agro-Dealer Chain in the Rift Valley${S}`)
     expect(titleOf(page('/services/managed-it-support'))).toBe(`Managed IT Support${S}`)
+    expect(titleOf(page('/resources/whitepapers/ransomware-recovery-planning-for-kenyan-saccos'))).toBe(`Ransomware Recovery Planning for Kenyan SACCOs${S}`)
+    expect(project.read('dist/client/resources/whitepapers/ransomware-recovery-planning-for-kenyan-saccos.pdf').startsWith('%PDF-')).toBe(true)
+    expect(page('/resources')).toContain('href="/resources/whitepapers/ransomware-recovery-planning-for-kenyan-saccos"')
     expect(visibleText(page('/team'))).toContain('Achieng Odhiambo Managed Services Lead')
     expect(page('/team')).toContain('src="/images/team/achieng-odhiambo.svg"')
     // the post's Swahili translation, beside it as WRITING.md says, is its Swahili page and in the Swahili blog
@@ -157,7 +163,7 @@ describe('a copy of the project with one new post, case study, team member and s
   }, 60_000)
 
   it('walks the routes the new content added or changed in chromium at every width: they load cleanly, fit the screen and pass axe (tests/browser/routes.test.ts)', () => {
-    const added = ['/blog/business-internet-nakuru-fibre-or-wireless', '/sw/blog/business-internet-nakuru-fibre-or-wireless', '/case-studies/mavuno-agrovet-stock-control', '/services/managed-it-support', '/team', '/blog']
+    const added = ['/blog/business-internet-nakuru-fibre-or-wireless', '/sw/blog/business-internet-nakuru-fibre-or-wireless', '/case-studies/mavuno-agrovet-stock-control', '/services/managed-it-support', '/resources/whitepapers/ransomware-recovery-planning-for-kenyan-saccos', '/team', '/blog']
     expect(changedRoutes).toEqual(expect.arrayContaining(added))
     // The copy's build does not depend on the folder it was made in (lib/build/styled-component-ids.ts): its pages'
     // class names are the project's, so a page whose content is the same is the same, and is not walked again.
