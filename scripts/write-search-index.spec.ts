@@ -170,6 +170,15 @@ describe('a changed part indexed over the last index', () => {
     expect(made()).toEqual(fromNothing())
   })
 
+  it('makes the index from nothing when the last index\'s files cannot all be put in its folder while Pagefind runs', async () => {
+    // the second fragment cannot be written (as on a full disk): the ones before it are in Pagefind's folder already
+    let fragments = 0
+    lastFiles = (files) => files.map(([file, bytes]) => [file, file.startsWith('fragment/') && ++fragments === 2 ? (null as unknown as Buffer) : bytes])
+    write('foxtrot/index.html', page('foxtrot', 'foxtrot now speaks of the savannah'))
+    expect(await writeSearchIndex(site, { cache })).toMatchObject({ fromLast: 0, keptFiles: 0 })
+    expect(made()).toEqual(fromNothing())
+  })
+
   it('makes the index from nothing when the last index\'s records cannot be read', async () => {
     lastFiles = (files) => files.map(([file, bytes]) => [file, /\.pf_meta$/.test(file) ? Buffer.from('not a meta file') : bytes])
     write('echo/index.html', page('echo', 'echo now speaks of the river'))

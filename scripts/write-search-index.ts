@@ -195,10 +195,15 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
         // put in its folder once it has started, while it parses the pages: it looks for a file only when about to
         // write it (see seedIndex)
         const lastFiles = key ? cache.last?.(number) : undefined
-        const seeded: { seed?: Seed } = {}
+        const seeded: { seed?: Seed; failed?: boolean } = {}
         const seeding = () => {
           options.onStarted?.()
-          seeded.seed = seedIndex(lastFiles, output)
+          try {
+            seeded.seed = seedIndex(lastFiles, output)
+          } catch {
+            // some files put, some not (a full disk): the index is made again from nothing below
+            seeded.failed = true
+          }
         }
         await indexPages(source, part, output, config, last ? options.onParsed : undefined, seeding)
         const seed = seeded.seed
@@ -206,7 +211,7 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
         if (settled) {
           fromLast++
           keptFiles += settled.kept
-        } else if (seed) {
+        } else if (seed || seeded.failed) {
           fs.rmSync(output, { recursive: true, force: true })
           await indexPages(source, part, output, config)
         }
