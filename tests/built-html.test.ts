@@ -155,6 +155,12 @@ describe('built pages', () => {
     expect(files.filter((f) => /document\.cookie|cookieStore/.test(fs.readFileSync(path.join(DIST, f), 'utf8')))).toEqual([])
   })
 
+  it('sends no carousel slide twice: the clones that looping needs are made in the browser once it mounts (components/ui/Carousel.tsx)', () => {
+    const withCarousel = builtHtmlFiles().map((file) => fs.readFileSync(path.join(DIST, file), 'utf8')).filter((html) => html.includes('aria-roledescription="carousel"'))
+    expect(withCarousel.length).toBeGreaterThan(0)
+    for (const html of withCarousel) expect(html).not.toMatch(/class="[^"]*\bslick-cloned\b/)
+  })
+
   it('renders styles into the HTML (no flash of unstyled content)', () => {
     expect(readBuilt('/')).toMatch(/<style data-styled="true"[^>]*>[^<]{1000,}/)
   })

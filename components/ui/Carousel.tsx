@@ -25,17 +25,17 @@ export type CarouselProps = {
 }
 
 /**
- * The server (and the first render in the browser) knows no screen width, so it renders one slide per view:
- * a track of the slides plus one clone at each end, shifted left by one slide. Until the carousel has
- * mounted, these rules stretch that same markup to the md and lg slide counts, so a wide screen shows the
- * final layout from the first paint instead of switching when the island hydrates. Only with scripting on:
- * without JavaScript, renderer/head.ts lays the slides out as a scrolling row.
+ * The server (and the first render in the browser) knows no screen width, so it renders one slide per view: a
+ * track of the slides, without the clones at each end that looping needs (a carousel gets them once mounted, see
+ * `mounted` below). Until the carousel has mounted, these rules stretch that markup to the md and lg slide counts,
+ * so a wide screen shows the final layout from the first paint instead of switching when the island hydrates.
+ * Only with scripting on: without JavaScript, renderer/head.ts lays the slides out as a scrolling row.
  */
 function beforeMount(perView: number) {
   return `@media (scripting: enabled) {
     &:not([data-mounted]) .slick-track {
       width: calc(var(--carousel-track) * 100% / ${perView}) !important;
-      left: calc(var(--carousel-before) * -100% / ${perView}) !important;
+      left: 0 !important;
     }
   }`
 }
@@ -141,8 +141,9 @@ export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = 
       : child,
   )
   const slidesToShow = Math.min(count, (lg && perView.lg) || (md && perView.md) || 1)
-  // The server's markup: one slide per view, with a clone at each end when there is more than one slide.
-  const clones = count > 1 ? 1 : 0
+  // Looping takes a clone of a slide at each end of the track: they are made once the carousel has mounted, with
+  // the screen's slide count, not in the server's markup, where they were an eighth of the home page's elements
+  // (116 of 902) for a first paint that never shows them; the first render in the browser matches the server's.
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
 
@@ -152,12 +153,13 @@ export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = 
   }, [playing])
 
   useEffect(() => {
-    // react-slick flips aria-hidden in its own re-renders too, so follow the attribute itself.
+    // react-slick flips aria-hidden in its own re-renders too, so follow the attribute itself, and the slides it
+    // adds (the clones for looping, made once mounted)
     const element = root.current
     if (!element) return
     syncInert(element)
     const observer = new MutationObserver(() => syncInert(element))
-    observer.observe(element, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] })
+    observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] })
     return () => observer.disconnect()
   }, [])
 
@@ -178,14 +180,14 @@ export function Carousel({ label, labels, autoplaySpeed, perView = {}, arrows = 
       $md={Math.min(count, perView.md ?? 1)}
       $lg={Math.min(count, perView.lg ?? perView.md ?? 1)}
       data-mounted={mounted ? '' : undefined}
-      style={{ '--carousel-track': count + 2 * clones, '--carousel-before': clones } as CSSProperties}
+      style={{ '--carousel-track': count } as CSSProperties}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
     >
       <Slider
         ref={slider}
-        infinite
+        infinite={mounted}
         autoplay={playing}
         autoplaySpeed={autoplaySpeed}
         pauseOnHover={false}
