@@ -35,7 +35,6 @@ function beforeMount(perView: number) {
   return `@media (scripting: enabled) {
     &:not([data-mounted]) .slick-track {
       width: calc(var(--carousel-track) * 100% / ${perView}) !important;
-      left: 0 !important;
     }
   }`
 }
