@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { adler32, adler32Changed, adler32Combine, bandBytes, deflateBand, deflatedBands, encodePngBands, pngRows, toPngRows, type DeflatedBand } from './rgb-png'
+import { adler32, adler32Changed, adler32Combine, bandBytes, bandsChecksum, deflateBand, deflatedBands, encodePngBands, pngRows, toPngRows, type DeflatedBand } from './rgb-png'
 
 describe('RGB PNG encoding', () => {
   it('encodes rows that sharp decodes to the same pixels, at any level', async () => {
@@ -79,8 +79,35 @@ describe('a PNG encoded band by band', () => {
     expect(encodePngBands(image, []).equals(encodePngBands(image, [undefined]))).toBe(true)
   })
 
-  it('refuses a band of another size than the one it replaces', () => {
+  it('replaces a run of bands with one deflate of their rows, and checksums the run from its bands', () => {
+    const base = toPngRows(pixels(7), width, height)
+    const other = toPngRows(pixels(11), width, height)
+    const image = deflatedBands(base, width, height, 8, 2)
+    // bands 1 to 3 in one call, and the last two (the last holds one row)
+    const runs = [
+      [1, 3],
+      [4, 5],
+    ] as const
+    const replaced: DeflatedBand[] = []
+    const expected = Buffer.from(base)
+    for (const [first, last] of runs) {
+      const start = bandBytes(image, first).start
+      const end = bandBytes(image, last).end
+      expect(bandsChecksum(image, first, last)).toEqual({ adler: adler32(base.subarray(start, end)), length: end - start })
+      replaced[first] = deflateBand(other.subarray(start, end), 2)
+      other.copy(expected, start, start, end)
+    }
+    const png = encodePngBands(image, replaced)
+    expect(zlib.inflateSync(png.subarray(33 + 8, png.length - 12 - 4)).equals(expected)).toBe(true)
+  })
+
+  it('refuses a replacement that does not cover whole bands, or a band replaced twice', () => {
     const image = deflatedBands(pngRows(width, height), width, height, 8, 2)
     expect(() => encodePngBands(image, [deflateBand(Buffer.alloc(10), 2)])).toThrow(/band 0/)
+    const { start, end } = bandBytes(image, 1)
+    const oneAndAHalf = deflateBand(Buffer.alloc(end - start + (end - start) / 2), 2)
+    expect(() => encodePngBands(image, [, oneAndAHalf])).toThrow(/band 1 .* whole bands/)
+    const two = deflateBand(Buffer.alloc(2 * (end - start)), 2)
+    expect(() => encodePngBands(image, [, two, deflateBand(Buffer.alloc(end - start), 2)])).toThrow(/band 2 .* replaced twice/)
   })
 })

@@ -106,18 +106,44 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00])
 /** A zlib stream's first two bytes: deflate with a 32 KB window, no preset dictionary, a header whose check bits hold. */
 const ZLIB_HEADER = Buffer.from([0x78, 0x01])
 
+/** The Adler-32 and length of bands `first` to `last` of an image, one after the other, from each band's own. */
+export function bandsChecksum(image: DeflatedBands, first: number, last: number): { adler: number; length: number } {
+  let adler = image.bands[first]!.adler
+  let length = image.bands[first]!.length
+  for (let band = first + 1; band <= last; band++) {
+    adler = adler32Combine(adler, image.bands[band]!.adler, image.bands[band]!.length)
+    length += image.bands[band]!.length
+  }
+  return { adler, length }
+}
+
 /**
- * The PNG of `image` with some bands replaced (`replaced[band]`, a band of the same rows deflated by deflateBand):
- * the untouched bands' deflated bytes are reused as they are, so only the replaced ones cost a deflate.
+ * The PNG of `image` with some runs of bands replaced: `replaced[band]` holds the rows of that band and of as many
+ * after it as its length covers, deflated on their own by deflateBand (one call for a run of bands costs less than
+ * one a band: each call starts a new zlib stream, whose first row has no row above it to match). The untouched
+ * bands' deflated bytes are reused as they are, so only the replaced ones cost a deflate.
  */
 export function encodePngBands(image: DeflatedBands, replaced: ReadonlyArray<DeflatedBand | undefined>): Buffer {
-  const bands = image.bands.map((band, at) => {
+  const parts: DeflatedBand[] = []
+  for (let at = 0; at < image.bands.length; ) {
     const replacement = replaced[at]
-    if (replacement && replacement.length !== band.length) throw new Error(`band ${at} of a ${image.width}x${image.height} PNG is ${band.length} bytes, not ${replacement.length}`)
-    return replacement ?? band
-  })
-  const adler = bands.reduce((sum, band, at) => (at === 0 ? band.adler : adler32Combine(sum, band.adler, band.length)), 1)
+    if (!replacement) {
+      parts.push(image.bands[at]!)
+      at++
+      continue
+    }
+    let covered = 0
+    let next = at
+    while (next < image.bands.length && covered < replacement.length) {
+      if (next > at && replaced[next]) throw new Error(`band ${next} of a ${image.width}x${image.height} PNG is replaced twice`)
+      covered += image.bands[next++]!.length
+    }
+    if (covered !== replacement.length) throw new Error(`band ${at} of a ${image.width}x${image.height} PNG and those after it are not ${replacement.length} bytes: a replacement covers whole bands`)
+    parts.push(replacement)
+    at = next
+  }
+  const adler = parts.reduce((sum, part, at) => (at === 0 ? part.adler : adler32Combine(sum, part.adler, part.length)), 1)
   const trailer = Buffer.alloc(4)
   trailer.writeUInt32BE(adler, 0)
-  return png(image.width, image.height, Buffer.concat([ZLIB_HEADER, ...bands.map((band) => band.deflated), FINAL_EMPTY_BLOCK, trailer]))
+  return png(image.width, image.height, Buffer.concat([ZLIB_HEADER, ...parts.map((part) => part.deflated), FINAL_EMPTY_BLOCK, trailer]))
 }

@@ -13,7 +13,7 @@ import { CARD_SIZE, CARD_VERSION, type CardDrawing } from '../../lib/social-card
 import { paintGlyphs, placeGlyphs, type PlacedGlyph } from './card-font'
 import { PNG_END, pngSize } from '../../lib/images/png'
 import { writeInFolder } from './write-in-folder'
-import { adler32Changed, bandBytes, deflateBand, deflatedBands, encodePngBands, toPngRows, type DeflatedBand, type DeflatedBands } from './rgb-png'
+import { adler32Changed, bandBytes, bandsChecksum, deflateBand, deflatedBands, encodePngBands, toPngRows, type DeflatedBand, type DeflatedBands } from './rgb-png'
 
 /**
  * The card cache: in .cache/ (git ignores it), which the CI workflows save and restore with the build cache, so a
@@ -50,21 +50,23 @@ export const cardKey = (drawing: CardDrawing) => createHash('sha256').update(`${
 export const isCardFileName = (name: string) => /^[0-9a-f]{32}\.png$/.test(name)
 
 /**
- * Rows a band of a card holds: the bands its text touches are deflated, the others are the background's. Painting
- * the 1,034 cards of the 1,000-post copy one after the other: 8 rows 4.6 s of CPU, 16 rows 3.8 s, 32 rows 3.3 s,
- * 64 rows 3.2 s, one deflate of the whole card 4.1 s (a zlib call costs about as much as 20 KB it deflates).
+ * Rows a band of a card holds: the runs of bands its text touches are deflated, one zlib call a run, the others are
+ * the background's. Painting the 1,034 cards of the 1,000-post copy one after the other (`paintCard` alone): bands of
+ * 32 rows 2.3 s of CPU, 16 rows 2.2 s, 8 rows 2.1 s but each card 1 KB larger. A call a band instead of a run took
+ * 2.7 s at 32 rows, and more with smaller bands: each call starts a zlib stream, whose first row has no row above it
+ * to match, and costs about as much as 20 KB it deflates. Of 248 rows deflated a card in bands of 32, 179 had ink.
  */
-const BAND_ROWS = 32
+const BAND_ROWS = 16
 /** zlib's level for every band: level 6 made a card 25% smaller at four times the CPU. */
 const LEVEL = 2
 
 /**
- * A background drawn once a build (every card of a brand shares it), deflated band by band, and the bands painted
- * for earlier cards by what was painted on them: the label's and the footer's bands recur card after card.
+ * A background drawn once a build (every card of a brand shares it), deflated band by band, and the runs of bands
+ * painted for earlier cards by what was painted on them: the label's and the footer's recur card after card.
  */
 type Background = { image: DeflatedBands; painted: Map<string, DeflatedBand> }
-/** Painted bands kept per background, the least recently used dropped first. */
-const PAINTED_BANDS = 512
+/** Painted runs kept per background, the least recently used dropped first. */
+const PAINTED_RUNS = 512
 
 const backgrounds = new Map<string, Promise<Background>>()
 function background(svg: string): Promise<Background> {
@@ -80,28 +82,37 @@ function background(svg: string): Promise<Background> {
   return drawn
 }
 
-/** The glyphs that fall in each band of rows, in painting order, with their tops from the band's first row. */
-function glyphsByBand(glyphs: PlacedGlyph[], bandCount: number): Map<number, PlacedGlyph[]> {
-  const bands = new Map<number, PlacedGlyph[]>()
-  for (const glyph of glyphs) {
-    const first = Math.max(0, Math.floor(glyph.top / BAND_ROWS))
-    const last = Math.min(bandCount - 1, Math.floor((glyph.top + glyph.mask.height - 1) / BAND_ROWS))
-    for (let band = first; band <= last; band++) {
-      const inBand = bands.get(band) ?? []
-      inBand.push({ ...glyph, top: glyph.top - band * BAND_ROWS })
-      bands.set(band, inBand)
-    }
+/** Consecutive bands of rows a card's words touch, `first` to `last`, and the glyphs in them, with their tops from `first`'s first row. */
+type Run = { first: number; last: number; glyphs: PlacedGlyph[] }
+
+/** The runs of bands the glyphs touch: bands next to each other are one run, deflated in one call. */
+function runsOfBands(glyphs: PlacedGlyph[], bandCount: number): Run[] {
+  const spans = glyphs.map((glyph) => ({
+    glyph,
+    first: Math.max(0, Math.floor(glyph.top / BAND_ROWS)),
+    last: Math.min(bandCount - 1, Math.floor((glyph.top + glyph.mask.height - 1) / BAND_ROWS)),
+  }))
+  const runs: Run[] = []
+  for (const { first, last } of [...spans].filter((span) => span.first <= span.last).sort((x, y) => x.first - y.first)) {
+    const run = runs.at(-1)
+    if (run && first <= run.last + 1) run.last = Math.max(run.last, last)
+    else runs.push({ first, last, glyphs: [] })
   }
-  return bands
+  // in the order they were placed, so glyphs that overlap are painted as the whole card would paint them
+  for (const { glyph, first, last } of spans) {
+    const run = runs.find((candidate) => candidate.first <= first && last <= candidate.last)
+    run?.glyphs.push({ ...glyph, top: glyph.top - run.first * BAND_ROWS })
+  }
+  return runs
 }
 
-/** The buffer a band is painted in, painted again instead of allocated. */
+/** The buffer a run of bands is painted in, painted again instead of allocated. */
 let canvas = Buffer.alloc(0)
 
 /**
- * Paints a card into a PNG: the bands its text touches are copied from the background, painted and deflated (or
- * taken as an earlier card painted them), the others are the background's own deflated bytes (rgb-png.ts
- * `encodePngBands`). Full colour at zlib level 2: about 75 KB (the background a vertical gradient), well under WhatsApp's 300 KB, in about 3 ms of CPU
+ * Paints a card into a PNG: each run of bands its text touches is copied from the background, painted and deflated
+ * (or taken as an earlier card painted it), the other bands are the background's own deflated bytes (rgb-png.ts
+ * `encodePngBands`). Full colour at zlib level 2: about 76 KB (the background a vertical gradient), well under WhatsApp's 300 KB, in about 2 ms of CPU
  * (a 256-colour palette made 46 KB, but quantising took 110 ms a card).
  */
 export async function paintCard(drawing: CardDrawing): Promise<Buffer> {
@@ -109,21 +120,22 @@ export async function paintCard(drawing: CardDrawing): Promise<Buffer> {
   const { image, painted } = await background(drawing.background)
   // from here on nothing waits, so one canvas serves every card
   const replaced: DeflatedBand[] = []
-  for (const [band, inBand] of glyphsByBand(glyphs, image.bands.length)) {
-    const key = `${band}|${inBand.map(({ mask, x, top, color }) => `${mask.key}@${x},${top},${color.join(',')}`).join('|')}`
+  for (const { first, last, glyphs: inRun } of runsOfBands(glyphs, image.bands.length)) {
+    const key = `${first}-${last}|${inRun.map(({ mask, x, top, color }) => `${mask.key}@${x},${top},${color.join(',')}`).join('|')}`
     let deflated = painted.get(key)
     if (deflated) painted.delete(key)
     else {
-      const { start, end } = bandBytes(image, band)
+      const start = bandBytes(image, first).start
+      const end = bandBytes(image, last).end
       if (canvas.length < end - start) canvas = Buffer.allocUnsafe(end - start)
       const rows = canvas.subarray(0, end - start)
       image.rows.copy(rows, 0, start, end)
-      const changes = paintGlyphs({ pixels: rows, width: image.width, stride: 1 + image.width * 3, offset: 1 }, inBand)
-      deflated = deflateBand(rows, LEVEL, adler32Changed(image.bands[band]!.adler, rows.length, changes))
+      const changes = paintGlyphs({ pixels: rows, width: image.width, stride: 1 + image.width * 3, offset: 1 }, inRun)
+      deflated = deflateBand(rows, LEVEL, adler32Changed(bandsChecksum(image, first, last).adler, rows.length, changes))
     }
     painted.set(key, deflated)
-    if (painted.size > PAINTED_BANDS) painted.delete(painted.keys().next().value!)
-    replaced[band] = deflated
+    if (painted.size > PAINTED_RUNS) painted.delete(painted.keys().next().value!)
+    replaced[first] = deflated
   }
   return encodePngBands(image, replaced)
 }
