@@ -33,7 +33,7 @@ function shapeAt(schema: z.ZodType | undefined, at: PropertyKey[]): Record<strin
 }
 
 /** Edit distance with transpositions ("darft" -> "draft" is 1). */
-function distance(a: string, b: string): number {
+export function distance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {

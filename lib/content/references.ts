@@ -5,10 +5,9 @@
  */
 import { defaultLang } from '../editions'
 import type { ContentProblem } from './errors'
-import { closestKey } from './field-messages'
 import { declaration, kindNames } from './kinds'
 import type { Content } from './loader'
-import { personKey } from './people'
+import { misspeltName, personKey } from './people'
 
 /** `root` is the content folder as shown to the writer ("content"). */
 export function referenceProblems(content: Content, root: string): ContentProblem[] {
@@ -44,7 +43,7 @@ function searchLabelProblems(content: Content, root: string, problems: ContentPr
 
 /**
  * A post's author is a member of content/team (the post ends with their portrait, role and bio) or a guest,
- * shown by name. A name a letter or two away from a member's is a typo, not a guest: it would lose the box.
+ * shown by name. A member's name with a letter or two wrong is a typo, not a guest: it would lose the box.
  */
 function authorProblems(content: Content, problems: ContentProblem[]): void {
   const team = new Map(content.team.map((member) => [personKey(member.name), member]))
@@ -59,7 +58,7 @@ function authorProblems(content: Content, problems: ContentProblem[]): void {
       }
       continue
     }
-    const meant = closestKey(post.author, names)
+    const meant = misspeltName(post.author, names)
     if (meant) {
       problems.push({
         file: post.file,
