@@ -15,8 +15,14 @@ export function teamMemberNamed<M extends { name: string }>(team: M[], name: str
   return team.find((member) => personKey(member.name) === key)
 }
 
-/** Whether `written` is a slip of the keyboard in `word`: one letter off, two in a word of eight letters or more. */
-const slipOf = (written: string, word: string) => distance(written, word) <= (Math.min(written.length, word.length) >= 8 ? 2 : 1)
+/**
+ * Whether `written` is a slip of the keyboard in `word`: one letter off, two in a word of eight letters or more.
+ * Words of lengths further apart are not compared at all (a file may hold a name of any length).
+ */
+function slipOf(written: string, word: string): boolean {
+  const allowed = Math.min(written.length, word.length) >= 8 ? 2 : 1
+  return Math.abs(written.length - word.length) <= allowed && distance(written, word) <= allowed
+}
 
 /**
  * The name in `names` that `name` misspells, if any: the same words but for a letter or two in some of them
