@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { EDIT_SENTENCE, editMiddlePost, middlePostIndex, restoreMiddlePost, splitPost, withSentenceAppended } from './edit-post'
+import { EDIT_SENTENCE, editMiddlePost, editSentence, middlePostIndex, restoreMiddlePost, splitPost, withSentenceAppended } from './edit-post'
 import { generatedPost, generatedPostFile, writeGeneratedPosts } from './generate-posts'
 
 describe('middlePostIndex', () => {
@@ -56,5 +56,18 @@ describe('editMiddlePost and restoreMiddlePost', () => {
     expect(fs.readFileSync(file, 'utf8')).toContain(EDIT_SENTENCE)
     restoreMiddlePost(dir, 5)
     expect(fs.readFileSync(file, 'utf8')).toBe(before[path.basename(file)])
+  })
+  it('changes the post at each numbered edit, the sentence of the last edit in place of the one before', () => {
+    writeGeneratedPosts(3, dir)
+    const texts = [1, 2, 3].map((edit) => {
+      const { file, sentence } = editMiddlePost(dir, 3, edit)
+      expect(sentence).toBe(editSentence(edit))
+      return fs.readFileSync(file, 'utf8')
+    })
+    expect(new Set(texts).size).toBe(3)
+    expect(texts[0]).toContain(EDIT_SENTENCE)
+    expect(texts[2]).toContain(editSentence(3))
+    expect(texts[2]).not.toContain(editSentence(2))
+    expect(() => editSentence(0)).toThrow(/edit number/)
   })
 })

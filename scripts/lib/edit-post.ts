@@ -30,12 +30,22 @@ export function withSentenceAppended(text: string, sentence = EDIT_SENTENCE): st
   return `${frontmatter}${body.trimEnd()}\n\n${sentence}\n`
 }
 
-/** Writes the edited middle post over its generated file; returns the file and its 1-based index. */
-export function editMiddlePost(dir: string, count: number): { file: string; index: number } {
+/**
+ * The sentence of the benchmark's `edit`-th edit (1-based): EDIT_SENTENCE, then the same with the edit's number, so
+ * each edit changes the post the last one left.
+ */
+export function editSentence(edit = 1): string {
+  if (!Number.isInteger(edit) || edit < 1) throw new Error(`no edit number ${edit}`)
+  return edit === 1 ? EDIT_SENTENCE : `${EDIT_SENTENCE} This is edit ${edit}.`
+}
+
+/** Writes the middle post with the `edit`-th sentence over its generated file; returns the file, its 1-based index and the sentence. */
+export function editMiddlePost(dir: string, count: number, edit = 1): { file: string; index: number; sentence: string } {
   const index = middlePostIndex(count)
   const file = generatedPostFile(dir, index, count)
-  fs.writeFileSync(file, withSentenceAppended(generatedPost(index)))
-  return { file, index }
+  const sentence = editSentence(edit)
+  fs.writeFileSync(file, withSentenceAppended(generatedPost(index), sentence))
+  return { file, index, sentence }
 }
 
 /** Puts the middle post back as generated (before a cold build, so every run edits the same text). */
