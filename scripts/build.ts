@@ -270,7 +270,16 @@ async function searchIndex({ clientDir }: BuildContext): Promise<void> {
   // Pagefind reads each page's copy without its styles, menus and footer, where the build keeps them
   const copies = cache && pageDigests ? searchCopies(cache.dir) : undefined
   const source = copies && pageDigests ? searchSite(clientDir, pages, pageDigests, copies, copiedNow) : undefined
-  const { parts: count, fromCache, fromLast, keptFiles } = await writeSearchIndex(clientDir, { pages, digests: pageDigests, cache: parts, source, onParsed: pagefindParsed, onStarted: pagefindStarted })
+  const { parts: count, fromCache, fromLast, keptFiles } = await writeSearchIndex(clientDir, {
+    pages,
+    digests: pageDigests,
+    cache: parts,
+    source,
+    // the site being replaced: the last index's files kept are linked from there
+    lastSite: path.resolve('dist/client'),
+    onParsed: pagefindParsed,
+    onStarted: pagefindStarted,
+  })
   if (copies) pruneSearchCopies(copies, pages)
   if (kept && known) saveKnownSearchable(kept, known)
   if (fromCache) console.log(`  search index: ${fromCache} of ${count} ${count === 1 ? 'part' : 'parts'} from the build cache`)

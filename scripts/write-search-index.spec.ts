@@ -179,6 +179,26 @@ describe('a changed part indexed over the last index', () => {
     expect(made()).toEqual(fromNothing())
   })
 
+  it('links the last site\'s files that hold what the cache kept, writes the others, and gives what Pagefind makes from nothing', async () => {
+    lastFiles = (files) => files
+    write('golf/index.html', page('golf', 'golf now speaks of the coast'))
+    await writeSearchIndex(site, { cache })
+    // the site being replaced: its index, with one kept fragment changed there since (the cache's copy is the one trusted)
+    const lastFolder = path.join(site, 'pagefind')
+    const fragments = fs.readdirSync(path.join(lastFolder, 'fragment')).sort()
+    const tampered = `fragment/${fragments[0]}`
+    fs.writeFileSync(path.join(lastFolder, tampered), 'changed in the site since')
+    const inodes = new Map(fragments.map((name) => [fs.statSync(path.join(lastFolder, 'fragment', name)).ino, `fragment/${name}`]))
+    write('hotel/index.html', page('hotel', 'hotel now speaks of the highlands'))
+    const result = await writeSearchIndex(site, { cache, lastSite: site })
+    expect(result).toMatchObject({ fromCache: 0, fromLast: 1 })
+    const linked = fs.readdirSync(path.join(site, 'pagefind/fragment')).flatMap((name) => inodes.get(fs.statSync(path.join(site, 'pagefind/fragment', name)).ino) ?? [])
+    // six unchanged pages' fragments linked; the changed page's and the tampered one not
+    expect(linked.length).toBe(6)
+    expect(linked).not.toContain(tampered)
+    expect(made()).toEqual(fromNothing())
+  })
+
   it('makes the index from nothing when the last index\'s records cannot be read', async () => {
     lastFiles = (files) => files.map(([file, bytes]) => [file, /\.pf_meta$/.test(file) ? Buffer.from('not a meta file') : bytes])
     write('echo/index.html', page('echo', 'echo now speaks of the river'))

@@ -48,6 +48,9 @@ export function searchParts(files: string[], count: number): string[][] {
   return parts.filter((part) => part.length > 0)
 }
 
+/** Where the part `i` (0-based) of the index is, below the site: the first at pagefind/, the others at pagefind/parts/<i + 1>. */
+const partFolder = (i: number) => (i === 0 ? 'pagefind' : `pagefind/parts/${i + 1}`)
+
 /** The list of the other parts, relative to the site root, e.g. ["pagefind/parts/2/"]. */
 export const PARTS_FILE = 'pagefind/parts.json'
 
@@ -144,6 +147,11 @@ export type SearchIndexOptions = {
   /** The folder Pagefind reads the pages from, with the site's paths (scripts/lib/search-copies.ts); the site by default */
   source?: string
   cache?: SearchPartCache
+  /**
+   * The site this build replaces (dist/client), whose index a changed part starts from: its files that hold what the
+   * cache kept of the last index are linked instead of written (scripts/lib/pagefind-index.ts `placeSeedFile`)
+   */
+  lastSite?: string
   /** Called once the last part's pages are parsed (or taken from the cache): what is left of the index takes about a core */
   onParsed?: () => void
   /** Called once the first Pagefind process has started (or the first part came from the cache) */
@@ -199,7 +207,7 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
         const seeding = () => {
           options.onStarted?.()
           try {
-            seeded.seed = seedIndex(lastFiles, output)
+            seeded.seed = seedIndex(lastFiles, output, options.lastSite && path.join(path.resolve(options.lastSite), partFolder(i)))
           } catch {
             // some files put, some not (a full disk): the index is made again from nothing below
             seeded.failed = true
@@ -223,7 +231,7 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
     fs.renameSync(outputs[0]!, path.join(site, 'pagefind'))
     for (const [i, output] of outputs.entries()) {
       if (i === 0) continue
-      const place = `pagefind/parts/${i + 1}`
+      const place = partFolder(i)
       fs.mkdirSync(path.join(site, 'pagefind/parts'), { recursive: true })
       fs.renameSync(output, path.join(site, place))
       others.push(`${place}/`)
