@@ -260,7 +260,7 @@ const indexStarted = new Promise<void>((resolve) => (pagefindStarted = resolve))
  */
 async function searchIndex({ clientDir }: BuildContext): Promise<void> {
   const parts: SearchPartCache | undefined = cache && {
-    restore: (part, key, target) => cache.restoreFolder(`search-${part}`, key, target),
+    restore: (part, key, target, lastFolder) => cache.restoreFolder(`search-${part}`, key, target, lastFolder),
     save: (part, key, source) => cache.saveFolder(`search-${part}`, key, source),
     last: (part) => cache.lastFolder(`search-${part}`),
   }

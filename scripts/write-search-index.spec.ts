@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
+import { openBuildCache } from './lib/build-cache'
 import { decodeCbor } from './lib/pagefind-index'
 import { globOf, partCount, PARTS_FILE, searchablePages, searchParts, writeSearchIndex, type KnownSearchable, type SearchPartCache } from './write-search-index'
 
@@ -98,6 +99,38 @@ describe('the search index in parts, with a cache', () => {
     const digests = Object.fromEntries(files.map((file, i) => [file, `d${i}`]))
     expect((await writeSearchIndex(site, { parts: COUNT, cache, digests })).fromCache).toBe(0)
     expect((await writeSearchIndex(site, { parts: COUNT, cache, digests: { ...digests, 'echo/index.html': 'e2' } })).fromCache).toBe(groups.length - 1)
+  })
+})
+
+describe('parts taken from the build cache beside the site being replaced', () => {
+  it('links each part\'s files from the same part of that site, and the index is the same', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-linked-'))
+    try {
+      const site = path.join(root, 'site')
+      for (const [i, name] of ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'].entries()) {
+        fs.mkdirSync(path.join(site, name), { recursive: true })
+        fs.writeFileSync(path.join(site, name, 'index.html'), page(name, `${name} words number ${i}`))
+      }
+      // the cache as the build opens it (scripts/build.ts)
+      const buildCache = openBuildCache('inputs', path.join(root, 'cache'))!
+      const cache: SearchPartCache = {
+        restore: (part, key, target, lastFolder) => buildCache.restoreFolder(`search-${part}`, key, target, lastFolder),
+        save: (part, key, source) => buildCache.saveFolder(`search-${part}`, key, source),
+        last: (part) => buildCache.lastFolder(`search-${part}`),
+      }
+      const made = await writeSearchIndex(site, { parts: 3, cache })
+      expect(made.parts).toBeGreaterThan(1)
+      const before = snapshot(path.join(site, 'pagefind'))
+      const inodes = new Map([...before.keys()].map((file) => [file, fs.statSync(path.join(site, 'pagefind', file)).ino]))
+      expect(await writeSearchIndex(site, { parts: 3, cache, lastSite: site })).toMatchObject({ fromCache: made.parts })
+      expect(snapshot(path.join(site, 'pagefind'))).toEqual(before)
+      // every file of every part is the last site's own, linked; parts.json is written anew
+      const linked = [...inodes].filter(([file, inode]) => fs.statSync(path.join(site, 'pagefind', file)).ino === inode).map(([file]) => file)
+      expect(linked.sort()).toEqual([...inodes.keys()].filter((file) => file !== 'parts.json').sort())
+      expect(linked.some((file) => file.startsWith(`parts/${made.parts}/`))).toBe(true)
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
   })
 })
 

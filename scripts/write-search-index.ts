@@ -131,7 +131,8 @@ function indexPages(site: string, files: string[], outputPath: string, configDir
 
 /** Where a part's index is kept between builds (the build cache's folders), by the part's number and key. */
 export type SearchPartCache = {
-  restore(part: number, key: string, target: string): boolean
+  /** Puts the part's index kept under `key` in `target`, its files that `lastFolder` holds the same linked from there */
+  restore(part: number, key: string, target: string, lastFolder?: string): boolean
   save(part: number, key: string, source: string): void
   /** The files of the part's index last saved, whatever its key: what a changed part's new index starts from */
   last?(part: number): [string, Buffer][] | undefined
@@ -148,8 +149,10 @@ export type SearchIndexOptions = {
   source?: string
   cache?: SearchPartCache
   /**
-   * The site this build replaces (dist/client), whose index a changed part starts from: its files that hold what the
-   * cache kept of the last index are linked instead of written (scripts/lib/pagefind-index.ts `placeSeedFile`)
+   * The site this build replaces (dist/client): a part taken from the cache, and the last index a changed part starts
+   * from, are linked from its index where it holds the same files instead of written (scripts/lib/place-file.ts).
+   * Nothing writes into an index folder after Pagefind (parts.json is written beside the first part's files, never
+   * kept in a part)
    */
   lastSite?: string
   /** Called once the last part's pages are parsed (or taken from the cache): what is left of the index takes about a core */
@@ -191,7 +194,9 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
       const output = path.join(staging, `index-${number}`)
       const key = cache && partKey(site, part, digests)
       const last = i === parts.length - 1
-      if (key && cache.restore(number, key, output)) {
+      // the site being replaced holds this part's index where this build puts it
+      const lastFolder = options.lastSite && path.join(path.resolve(options.lastSite), partFolder(i))
+      if (key && cache.restore(number, key, output, lastFolder)) {
         options.onStarted?.()
         fromCache++
         if (last) options.onParsed?.()
@@ -207,7 +212,7 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
         const seeding = () => {
           options.onStarted?.()
           try {
-            seeded.seed = seedIndex(lastFiles, output, options.lastSite && path.join(path.resolve(options.lastSite), partFolder(i)))
+            seeded.seed = seedIndex(lastFiles, output, lastFolder)
           } catch {
             // some files put, some not (a full disk): the index is made again from nothing below
             seeded.failed = true
@@ -239,6 +244,8 @@ export async function writeSearchIndex(outDir = 'dist/client', options: SearchIn
   } finally {
     fs.rmSync(staging, { recursive: true, force: true })
   }
+  // a new file, never a write into one: the index's files may be links to the site being replaced
+  fs.rmSync(path.join(site, PARTS_FILE), { force: true })
   fs.writeFileSync(path.join(site, PARTS_FILE), JSON.stringify(others))
   return { parts: parts.length, fromCache, fromLast, keptFiles }
 }

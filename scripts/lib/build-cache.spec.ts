@@ -101,6 +101,34 @@ describe('the bundle in the build cache', () => {
     expect(cache.lastFolder('nothing-saved')).toBeUndefined()
   })
 
+  it('links a saved file the site being replaced holds with the same bytes, and writes the others', () => {
+    const root = folder()
+    const index = folder()
+    for (const [file, text] of [['entry.json', '{"pages":3}'], ['fragment/a.pf_fragment', 'page a'], ['fragment/b.pf_fragment', 'page b'], ['wasm.pagefind', 'code']]) {
+      fs.mkdirSync(path.dirname(path.join(index, file)), { recursive: true })
+      fs.writeFileSync(path.join(index, file), text)
+    }
+    const cache = openBuildCache('inputs-a', root)!
+    cache.saveFolder('search', 'pages-1', index)
+    // the site being replaced: the same index, but one file changed there since, one gone and one a symbolic link
+    const last = folder()
+    fs.cpSync(index, last, { recursive: true })
+    fs.writeFileSync(path.join(last, 'fragment/b.pf_fragment'), 'page b, changed in the site')
+    fs.rmSync(path.join(last, 'entry.json'))
+    fs.rmSync(path.join(last, 'wasm.pagefind'))
+    fs.symlinkSync(path.join(index, 'wasm.pagefind'), path.join(last, 'wasm.pagefind'))
+    const target = folder()
+    expect(cache.restoreFolder('search', 'pages-1', target, last)).toBe(true)
+    const inode = (file: string) => fs.lstatSync(file).ino
+    expect(inode(path.join(target, 'fragment/a.pf_fragment'))).toBe(inode(path.join(last, 'fragment/a.pf_fragment')))
+    for (const file of ['fragment/b.pf_fragment', 'entry.json', 'wasm.pagefind']) {
+      expect(fs.lstatSync(path.join(target, file)).isFile()).toBe(true)
+      expect(fs.lstatSync(path.join(target, file)).nlink).toBe(1)
+    }
+    expect(fs.readFileSync(path.join(target, 'fragment/b.pf_fragment'), 'utf8')).toBe('page b')
+    expect(fs.readFileSync(path.join(target, 'entry.json'), 'utf8')).toBe('{"pages":3}')
+  })
+
   it('is not found under other inputs', () => {
     const root = folder()
     openBuildCache('inputs-a', root)!.saveBundle(builtBundle())

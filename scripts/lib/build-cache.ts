@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { linkedOrWritten } from './place-file'
 import { readHeaded, withHeader } from '../../lib/cache/headed-file'
 
 const ROOT = '.cache/build'
@@ -27,8 +28,12 @@ export type BuildCache = {
   restoreBundle(outDir: string): boolean
   /** Saves what `vike build` wrote into `outDir` (before any page is added) */
   saveBundle(outDir: string): void
-  /** Copies the folder saved as `name` for `key` into `target`; false when there is none for that key */
-  restoreFolder(name: string, key: string, target: string): boolean
+  /**
+   * Copies the folder saved as `name` for `key` into `target`; false when there is none for that key. A file that
+   * `linkFrom` (the same folder in the site being replaced) holds with the same bytes is hard-linked from there
+   * (scripts/lib/place-file.ts): only for a folder nothing writes into afterwards.
+   */
+  restoreFolder(name: string, key: string, target: string, linkFrom?: string): boolean
   /** Saves `source` as `name` for `key`, replacing the one saved before */
   saveFolder(name: string, key: string, source: string): void
   /** The files of the folder last saved as `name`, whatever its key (checked whole as restoreFolder checks it); undefined when there is none */
@@ -43,7 +48,7 @@ export function openBuildCache(hash: string, root = ROOT): BuildCache | undefine
   fs.utimesSync(dir, now, now)
   prune(path.resolve(root), dir)
   const packOf = (name: string) => path.join(dir, `${name}.pack`)
-  const restoreFolder = (name: string, key: string, target: string) => {
+  const restoreFolder = (name: string, key: string, target: string, linkFrom?: string) => {
     const files = unpack(packOf(name), hash, key)
     // a pack of another key stays, unchecked here: the next build may start from it (lastFolder)
     if (files === OTHER_KEY) return false
@@ -51,9 +56,17 @@ export function openBuildCache(hash: string, root = ROOT): BuildCache | undefine
       fs.rmSync(packOf(name), { force: true })
       return false
     }
+    const folders = new Set<string>()
     for (const [file, bytes] of files) {
-      fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true })
-      fs.writeFileSync(path.join(target, file), bytes)
+      const place = path.join(target, file)
+      if (linkFrom) {
+        linkedOrWritten(place, bytes, path.join(linkFrom, file), folders)
+        continue
+      }
+      const folder = path.dirname(place)
+      if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true })
+      folders.add(folder)
+      fs.writeFileSync(place, bytes)
     }
     return true
   }

@@ -11,8 +11,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { withFileBytes } from './file-digest'
-import { writeInFolder } from './write-in-folder'
+import { linkedOrWritten } from './place-file'
 
 /** The folders of an index whose files are named by what they hold (and which Pagefind does not write again). */
 export const HASHED_FOLDERS = ['fragment', 'index', 'filter'] as const
@@ -226,34 +225,13 @@ export function seedIndex(files: [string, Buffer][] | undefined, output: string,
 
 /**
  * Puts a file of the last index (`bytes`, from the build cache, checked whole) at `file` below `output`: a hard link
- * to the same file of the site being replaced (`lastFolder`) when that holds exactly these bytes, else written.
- * A link makes no file and copies nothing. This VM's disk (ext4 without a journal) walks past every inode freed in
- * the last minutes before it gives out a new one, and a one-post build comes right after the last build deleted the
- * site before it: writing the 1,138 files of the 1,000-post copy's index took 0.39-0.63 s of the build's process
- * there (0.03 s on a quiet disk), linking them 0.03-0.06 s; the one-post build 2.2-2.4 s against 2.5-2.9 s (six
- * alternated pairs). Pagefind writes no file whose name is in its output folder already, so it never writes into
- * the last site's file; a later removal (`removeUnnamed`, an index made again) only unlinks it. `folders` holds the
- * folders below `output` made so far.
+ * to the same file of the site being replaced (`lastFolder`) when that holds exactly these bytes, else written
+ * (scripts/lib/place-file.ts). Pagefind writes no file whose name is in its output folder already, so it never writes
+ * into the last site's file; a later removal (`removeUnnamed`, an index made again) only unlinks it. `folders` holds
+ * the folders below `output` made so far.
  */
 export function placeSeedFile(file: string, bytes: Buffer, output: string, lastFolder: string | undefined, folders: Set<string>): void {
-  const target = path.join(output, file)
-  if (lastFolder) {
-    const source = path.join(lastFolder, file)
-    // a file of its own (a symbolic link would be linked as the link), of the same length and bytes
-    const stat = fs.lstatSync(source, { throwIfNoEntry: false })
-    if (stat?.isFile() && stat.size === bytes.length && withFileBytes(source, (held) => held.equals(bytes))) {
-      const folder = path.dirname(target)
-      if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true })
-      folders.add(folder)
-      try {
-        fs.linkSync(source, target)
-        return
-      } catch {
-        // another disk, or links refused: written below
-      }
-    }
-  }
-  writeInFolder(target, bytes)
+  linkedOrWritten(path.join(output, file), bytes, lastFolder && path.join(lastFolder, file), folders)
 }
 
 /**
