@@ -104,7 +104,8 @@ describe('the bundle in the build cache', () => {
   it('links a saved file the site being replaced holds with the same bytes, and writes the others', () => {
     const root = folder()
     const index = folder()
-    for (const [file, text] of [['entry.json', '{"pages":3}'], ['fragment/a.pf_fragment', 'page a'], ['fragment/b.pf_fragment', 'page b'], ['wasm.pagefind', 'code']]) {
+    const files: [string, string][] = [['entry.json', '{"pages":3}'], ['fragment/a.pf_fragment', 'page a'], ['fragment/b.pf_fragment', 'page b'], ['wasm.pagefind', 'code']]
+    for (const [file, text] of files) {
       fs.mkdirSync(path.dirname(path.join(index, file)), { recursive: true })
       fs.writeFileSync(path.join(index, file), text)
     }
