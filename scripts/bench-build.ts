@@ -3,13 +3,14 @@
  * folder, adds N generated blog posts (scripts/lib/generate-posts.ts) and measures, side by side:
  *   - ours cold: `npm run build` with no dist/, no build cache (.cache/, node_modules/.cache) and no .build-tmp/;
  *   - with --anchor astro7: Astro 7 building the same posts, cold (scripts/lib/astro-anchor.ts), after each of ours;
- *   - ours incremental, one post edited: after every cold build, a sentence appended to the middle post's body
- *     (another sentence each run), built again from the last cold build's site and cache;
+ *   - ours incremental, one post edited: once every cold build has run, a sentence appended to the middle post's
+ *     body (another sentence each run), built again from the last cold build's site and cache;
  *   - ours incremental, nothing edited: built again at once.
  * For each: wall time, CPU time of the process tree (user+sys), pages (index.html files), pages/s, peak
  * memory (resident memory summed over the process tree) and CPU time by process (the build's own process, the
- * prerender workers, vike build, Pagefind; Astro's). With --runs N the four alternate N times and the
- * median and the best of each are printed. Also the cold build's seconds per step and the ratios.
+ * prerender workers, vike build, Pagefind; Astro's). With --runs N the cold builds (ours and Astro's) alternate
+ * N times, then the incremental pairs run N times (see COLD_FIRST), and the median and the best of each are printed.
+ * Also the cold build's seconds per step and the ratios.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -48,8 +49,9 @@ const runs = Number(values.runs)
  * walks past those freed inodes first (`recently_deleted()` in fs/ext4/ialloc.c, which treats an inode freed up to
  * 360 s ago as recent while its inode table block is dirty, as every block a build writes in is). `perf record -a` put
  * 1.2-1.8 s of a cold build's CPU in that walk within six minutes of such deletions, and 0.05 s after a quiet six
- * minutes; a cold build on a fresh clone has none of them. Cold builds delete nothing, and their sites are set aside
- * by a rename, so neither ours nor Astro's meets another run's deletions.
+ * minutes; a cold build on a fresh clone has none of them. A cold build deletes only about 120 files of its own (the
+ * server build's copy, temporary folders), and the sites before it are set aside by a rename, so neither ours nor
+ * Astro's meets an incremental build's deletions.
  */
 const pause = Number(values.pause)
 if (!Number.isInteger(posts) || posts < 1 || !Number.isInteger(runs) || runs < 1 || !(pause >= 0) || (values.anchor !== undefined && values.anchor !== 'astro7')) {
