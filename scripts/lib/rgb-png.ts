@@ -106,16 +106,19 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00])
 /** A zlib stream's first two bytes: deflate with a 32 KB window, no preset dictionary, a header whose check bits hold. */
 const ZLIB_HEADER = Buffer.from([0x78, 0x01])
 
-/** The Adler-32 and length of bands `first` to `last` of an image, one after the other, from each band's own. */
-export function bandsChecksum(image: DeflatedBands, first: number, last: number): { adler: number; length: number } {
-  let adler = image.bands[first]!.adler
-  let length = image.bands[first]!.length
-  for (let band = first + 1; band <= last; band++) {
-    adler = adler32Combine(adler, image.bands[band]!.adler, image.bands[band]!.length)
-    length += image.bands[band]!.length
+/** The Adler-32 and length of `parts`' bytes one after the other, from each part's own. */
+function joinedChecksum(parts: ReadonlyArray<Pick<DeflatedBand, 'adler' | 'length'>>): { adler: number; length: number } {
+  let adler = 1
+  let length = 0
+  for (const part of parts) {
+    adler = length === 0 ? part.adler : adler32Combine(adler, part.adler, part.length)
+    length += part.length
   }
   return { adler, length }
 }
+
+/** The Adler-32 and length of bands `first` to `last` of an image, one after the other, from each band's own. */
+export const bandsChecksum = (image: DeflatedBands, first: number, last: number) => joinedChecksum(image.bands.slice(first, last + 1))
 
 /**
  * The PNG of `image` with some runs of bands replaced: `replaced[band]` holds the rows of that band and of as many
@@ -142,7 +145,7 @@ export function encodePngBands(image: DeflatedBands, replaced: ReadonlyArray<Def
     parts.push(replacement)
     at = next
   }
-  const adler = parts.reduce((sum, part, at) => (at === 0 ? part.adler : adler32Combine(sum, part.adler, part.length)), 1)
+  const { adler } = joinedChecksum(parts)
   const trailer = Buffer.alloc(4)
   trailer.writeUInt32BE(adler, 0)
   return png(image.width, image.height, Buffer.concat([ZLIB_HEADER, ...parts.map((part) => part.deflated), FINAL_EMPTY_BLOCK, trailer]))
