@@ -57,17 +57,7 @@ export function openBuildCache(hash: string, root = ROOT): BuildCache | undefine
       return false
     }
     const folders = new Set<string>()
-    for (const [file, bytes] of files) {
-      const place = path.join(target, file)
-      if (linkFrom) {
-        linkedOrWritten(place, bytes, path.join(linkFrom, file), folders)
-        continue
-      }
-      const folder = path.dirname(place)
-      if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true })
-      folders.add(folder)
-      fs.writeFileSync(place, bytes)
-    }
+    for (const [file, bytes] of files) linkedOrWritten(path.join(target, file), bytes, linkFrom && path.join(linkFrom, file), folders)
     return true
   }
   const saveFolder = (name: string, key: string, source: string) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { decodeCbor, hashedFiles, placeSeedFile, removeUnnamed, reusedSafely, type IndexFiles } from './pagefind-index'
+import { decodeCbor, hashedFiles, removeUnnamed, reusedSafely, type IndexFiles } from './pagefind-index'
 
 describe('decodeCbor', () => {
   it('reads integers of every width, text and byte strings, arrays, maps and simple values', () => {
@@ -70,44 +70,5 @@ describe('removeUnnamed', () => {
     expect(removeUnnamed(root, named)).toBe(2)
     const left = (fs.readdirSync(root, { recursive: true }) as string[]).sort()
     expect(left).toEqual(['fragment', 'fragment/en_aaaaaaa.pf_fragment', 'index', 'index/en_1111111.pf_index', 'pagefind-entry.json', 'pagefind.js'])
-  })
-})
-
-describe('placeSeedFile', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-seed-'))
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
-  const last = path.join(root, 'last')
-  const put = (file: string, bytes: string) => {
-    fs.mkdirSync(path.dirname(path.join(last, file)), { recursive: true })
-    fs.writeFileSync(path.join(last, file), bytes)
-  }
-  const sameFile = (a: string, b: string) => fs.statSync(a).ino === fs.statSync(b).ino
-
-  it('links a file of the last site that holds the same bytes, and writes the one that differs, is missing or is a symbolic link', () => {
-    put('fragment/en_same000.pf_fragment', 'kept bytes')
-    put('fragment/en_diff000.pf_fragment', 'other bytes')
-    put('index/target', 'linked bytes')
-    fs.symlinkSync(path.join(last, 'index/target'), path.join(last, 'index/en_link000.pf_index'))
-    const output = path.join(root, 'output')
-    const folders = new Set<string>()
-    const place = (file: string, bytes: string) => placeSeedFile(file, Buffer.from(bytes), output, last, folders)
-    place('fragment/en_same000.pf_fragment', 'kept bytes')
-    place('fragment/en_diff000.pf_fragment', 'kept bytes')
-    place('fragment/en_gone000.pf_fragment', 'kept bytes')
-    place('index/en_link000.pf_index', 'linked bytes')
-    expect(sameFile(path.join(output, 'fragment/en_same000.pf_fragment'), path.join(last, 'fragment/en_same000.pf_fragment'))).toBe(true)
-    for (const file of ['fragment/en_diff000.pf_fragment', 'fragment/en_gone000.pf_fragment', 'index/en_link000.pf_index']) {
-      expect(fs.lstatSync(path.join(output, file)).isFile()).toBe(true)
-      expect(fs.lstatSync(path.join(output, file)).nlink).toBe(1)
-    }
-    expect(fs.readFileSync(path.join(output, 'fragment/en_diff000.pf_fragment'), 'utf8')).toBe('kept bytes')
-    expect(fs.readFileSync(path.join(last, 'fragment/en_diff000.pf_fragment'), 'utf8')).toBe('other bytes')
-    expect(fs.readFileSync(path.join(output, 'index/en_link000.pf_index'), 'utf8')).toBe('linked bytes')
-  })
-
-  it('writes every file when there is no last site', () => {
-    const output = path.join(root, 'alone')
-    placeSeedFile('fragment/en_same000.pf_fragment', Buffer.from('kept bytes'), output, undefined, new Set())
-    expect(fs.statSync(path.join(output, 'fragment/en_same000.pf_fragment')).nlink).toBe(1)
   })
 })

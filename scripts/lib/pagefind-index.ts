@@ -201,7 +201,8 @@ export type Seed = { last: IndexFiles; kept: Set<string> }
  * it was lengthened by a clash.
  *
  * `lastFolder` is where the site being replaced holds that index: a file there with the same bytes is hard-linked into
- * `output` instead of written (`placeSeedFile`).
+ * `output` instead of written (scripts/lib/place-file.ts); a later removal (`removeUnnamed`, an index made again)
+ * only unlinks it.
  */
 export function seedIndex(files: [string, Buffer][] | undefined, output: string, lastFolder?: string): Seed | undefined {
   if (!files) return undefined
@@ -217,21 +218,11 @@ export function seedIndex(files: [string, Buffer][] | undefined, output: string,
   const folders = new Set<string>()
   for (const [file, bytes] of files) {
     if (!REUSABLE.test(file) || !named.has(file)) continue
-    placeSeedFile(file, bytes, output, lastFolder, folders)
+    // Pagefind writes no file whose name is in its output folder already, so it never writes into a linked one
+    linkedOrWritten(path.join(output, file), bytes, lastFolder && path.join(lastFolder, file), folders)
     kept.add(file)
   }
   return { last, kept }
-}
-
-/**
- * Puts a file of the last index (`bytes`, from the build cache, checked whole) at `file` below `output`: a hard link
- * to the same file of the site being replaced (`lastFolder`) when that holds exactly these bytes, else written
- * (scripts/lib/place-file.ts). Pagefind writes no file whose name is in its output folder already, so it never writes
- * into the last site's file; a later removal (`removeUnnamed`, an index made again) only unlinks it. `folders` holds
- * the folders below `output` made so far.
- */
-export function placeSeedFile(file: string, bytes: Buffer, output: string, lastFolder: string | undefined, folders: Set<string>): void {
-  linkedOrWritten(path.join(output, file), bytes, lastFolder && path.join(lastFolder, file), folders)
 }
 
 /**
