@@ -138,6 +138,9 @@ function vikeBuild({ outDir }: BuildContext, signal: AbortSignal): Promise<void>
   })
 }
 
+/** The site this build replaces, whose unchanged pages and search index files it takes. */
+const LAST_SITE = path.resolve('dist/client')
+
 /** Every language's checked content, which the later steps reuse instead of loading it again. */
 let checked: Record<Lang, Content> | undefined
 
@@ -186,10 +189,9 @@ let copiedNow = new Set<string>()
 async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promise<void> {
   // with the check skipped, the loader still refuses invalid content
   const editions = checked ?? loadEditions({ preview })
-  const lastSite = path.resolve('dist/client')
   // only awaited when it may succeed: an await here lets the steps beside this one run their first, synchronous
   // part (the cards' layouts, the entry files) before the workers are given their pages
-  pageDigests = cache && content && lastBuildHad(cache.dir, content) ? await reuseLastPages(cache.dir, content, lastSite, clientDir) : undefined
+  pageDigests = cache && content && lastBuildHad(cache.dir, content) ? await reuseLastPages(cache.dir, content, LAST_SITE, clientDir) : undefined
   if (pageDigests) console.log(`  ${Object.keys(pageDigests).length} pages as the last build made them (same code, content and day)`)
   else {
     const pages = pagesToRender(editions)
@@ -198,14 +200,14 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     const unchanged = reads ? unchangedPages({ cache: reads, setting, valueOf, pages }) : { keys: [], pages: [], others: {} }
     const reusable = new Set(unchanged.pages.map(({ page }) => page.file))
     // the workers render the other pages while the last build's are checked and linked
-    const last = { site: lastSite, pages: unchanged.others }
+    const last = { site: LAST_SITE, pages: unchanged.others }
     // what Vike adds to each template's pages, as a build of this code learnt it: a worker need not render a
     // template's first page through Vike again to learn it
     const injections = cache ? loadInjections(diskCache('page-injections')) : undefined
     // the workers find the links and heads of the pages they write, which the later steps then need not read
     const findings = { module: await bundledScript('scripts/lib/page-findings.ts'), siteOrigin: new URL(site.url).origin, copies: cache && searchCopies(cache.dir) }
     const rendering = prerender(outDir, base, editions, { started: workers, pages: pages.filter((page) => !reusable.has(page.file)), last, injections, findings })
-    const placed = await placeUnchangedPages(unchanged, lastSite, clientDir)
+    const placed = await placeUnchangedPages(unchanged, LAST_SITE, clientDir)
     let result = await rendering
     // a page changed or gone in dist/ since the last build: rendered after all
     if (placed.failed.length) result = joinResults(result, await prerender(outDir, base, editions, { pages: placed.failed, injections: result.injections, findings }))
@@ -275,8 +277,8 @@ async function searchIndex({ clientDir }: BuildContext): Promise<void> {
     digests: pageDigests,
     cache: parts,
     source,
-    // the site being replaced: the last index's files kept are linked from there
-    lastSite: path.resolve('dist/client'),
+    // the last index's files kept are linked from the site being replaced
+    lastSite: LAST_SITE,
     onParsed: pagefindParsed,
     onStarted: pagefindStarted,
   })
