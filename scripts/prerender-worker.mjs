@@ -116,8 +116,14 @@ function learnInjection(/** @type {string} */ document, /** @type {string} */ vi
   let end = 0
   while (end < document.length - start && document[document.length - 1 - end] === vike[vike.length - 1 - end]) end++
   if (start + end !== document.length) return undefined
-  return { fromEnd: end, piece: vike.slice(start, vike.length - end), end: document.slice(document.length - end) }
+  return { fromEnd: end, piece: ownString(vike.slice(start, vike.length - end)), end: ownString(document.slice(document.length - end)) }
 }
+
+/**
+ * `text` as a string of its own, one byte a character when it is all Latin-1: a piece cut from a page with a curly
+ * quote would make every page it is put in two-byte (scripts/lib/one-byte-strings.ts says why that costs).
+ */
+const ownString = (/** @type {string} */ text) => (/[^\x00-\xff]/.test(text) ? text : Buffer.from(text, 'latin1').toString('latin1'))
 
 /** What `render` gives with every page rendered whole, the layout around its <main> included (renderer/chrome.tsx). */
 async function renderWhole(/** @type {() => Promise<string>} */ render) {
