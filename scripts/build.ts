@@ -36,7 +36,7 @@ import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from '.
 import { reportFailure } from './lib/report-failure'
 import { site } from '../site.config'
 import { cardJobs, loadKnownCards, saveKnownCards, writeCards } from './write-cards'
-import { cardCacheHolds, warmCardCache, type CardCacheWarmer } from './lib/card-cache-warmer'
+import { cardCacheHolds, idleCardPainter, type IdleCardPainter } from './lib/idle-card-painter'
 import { pruneCardCache } from './lib/social-cards'
 import { vikeBuildEnv } from './lib/vike-build-env'
 import { loadKnownHeads, saveKnownHeads, writeFeeds } from './write-feeds'
@@ -45,7 +45,7 @@ import { writeResources } from './write-resources'
 import { loadKnownSearchable, saveKnownSearchable, searchablePages, writeSearchIndex, type SearchPartCache } from './write-search-index'
 
 // `npm run build` (and `npm run check`) start this process with V8's interrupt budget at 540,672, eight times its
-// default (package.json), which the card warmer inherits. The budget is how much a function runs before V8 weighs
+// default (package.json). The budget is how much a function runs before V8 weighs
 // optimising it: this process runs a great deal of code a few hundred times (the check, the feeds, the steps' set-up)
 // and a little code a great deal (painting cards), and at the default Turbofan compiled so much of the first kind on
 // its helper threads (1.3 s of CPU, perf record -a) that the two cores paid for it. Cold builds of the 1,000-post
@@ -103,13 +103,20 @@ function startWorkersEarly(outDir: string, signal: AbortSignal): void {
   workers = startWorkers(outDir, hasLastRecord() ? 1 : workersFor(bodies.length), signal)
 }
 
+/** Whether the bundle step has its bundle: until then, once the content check is done, this process has a core to paint cards on. */
+let bundled = false
+
 /** The client assets and the server build: from the cache when the build inputs are unchanged, else vike build. */
 async function bundle(build: BuildContext, signal: AbortSignal): Promise<void> {
   if (cache?.restoreBundle(build.outDir)) {
+    bundled = true
     console.log('  bundle from the build cache')
     startWorkersEarly(build.outDir, signal)
   } else {
     await vikeBuild(build, signal)
+    bundled = true
+    // the workers start loading now and take both cores
+    cardPainter?.pause()
     // the workers load the server build while it is saved (the content check is done by then: a core is free)
     startWorkersEarly(build.outDir, signal)
     cache?.saveBundle(build.outDir)
@@ -144,29 +151,31 @@ const LAST_SITE = path.resolve('dist/client')
 /** Every language's checked content, which the later steps reuse instead of loading it again. */
 let checked: Record<Lang, Content> | undefined
 
-/** Draws the cards beside the build from the moment the content is loaded; the cards step ends it. */
-let cardWarmer: CardCacheWarmer | undefined
+/** Paints cards in this process while it would wait (scripts/lib/idle-card-painter.ts); the cards step stops it. */
+let cardPainter: IdleCardPainter | undefined
 
 /**
- * Starts the card warmer, unless the last build's site will be reused whole (its cards are in the cache), or this
+ * Makes the card painter, unless the last build's site will be reused whole (its cards are in the cache), or this
  * build is incremental and the card cache holds as many cards as the site has. Only an optimisation: what keeps it
- * from starting is left to the cards step, which draws every card that is missing itself and reports.
+ * from painting is left to the cards step, which draws every card that is missing itself and reports.
  */
-function startCardWarmer(editions: Record<Lang, Content>): void {
-  if (cache && content && lastBuildHad(cache.dir, content)) return
+function makeCardPainter(editions: Record<Lang, Content>): IdleCardPainter | undefined {
+  if (cache && content && lastBuildHad(cache.dir, content)) return undefined
   try {
     const jobs = cardJobs(editions)
-    if (hasLastRecord() && cardCacheHolds(jobs.length)) return
-    cardWarmer = warmCardCache(jobs)
+    return hasLastRecord() && cardCacheHolds(jobs.length) ? undefined : idleCardPainter(jobs)
   } catch {
-    cardWarmer = undefined
+    return undefined
   }
 }
 
 async function contentCheck(): Promise<void> {
   // Lets the Vike build start first: the check's first part (reading every file) holds this thread.
   await new Promise((resolve) => setImmediate(resolve))
-  checked = (await assertEditionsValid({ preview, onLoaded: startCardWarmer }))[1]
+  checked = (await assertEditionsValid({ preview }))[1]
+  cardPainter = makeCardPainter(checked)
+  // vike build still runs on a core of its own: this one is free until the workers start
+  if (!bundled) cardPainter?.resume()
   // the bodies' parses are on disk before the prerender workers look for them
   await cacheWritesDone()
 }
@@ -206,9 +215,12 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     const injections = cache ? loadInjections(diskCache('page-injections')) : undefined
     // the workers find the links and heads of the pages they write, which the later steps then need not read
     const findings = { module: await bundledScript('scripts/lib/page-findings.ts'), siteOrigin: new URL(site.url).origin, copies: cache && searchCopies(cache.dir) }
-    const rendering = prerender(outDir, base, editions, { started: workers, pages: pages.filter((page) => !reusable.has(page.file)), last, injections, findings })
+    const onCoreFree = () => cardPainter?.resume()
+    const rendering = prerender(outDir, base, editions, { started: workers, pages: pages.filter((page) => !reusable.has(page.file)), last, injections, findings, onCoreFree })
     const placed = await placeUnchangedPages(unchanged, LAST_SITE, clientDir)
     let result = await rendering
+    // the search step starts Pagefind next: a card painted in the way of its awaits would hold it (see the steps below)
+    cardPainter?.pause()
     // a page changed or gone in dist/ since the last build: rendered after all
     if (placed.failed.length) result = joinResults(result, await prerender(outDir, base, editions, { pages: placed.failed, injections: result.injections, findings }))
     foundNow = result.found
@@ -232,19 +244,18 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
 }
 
 /**
- * Every card, from the card cache where the warmer (or an earlier build) drew it, the rest drawn now; then the cards
+ * Every card, from the card cache where the painter (or an earlier build) drew it, the rest drawn now; then the cards
  * neither this build nor the last used leave the cache.
  */
 async function socialCards({ clientDir }: BuildContext): Promise<void> {
   const kept = cache ? diskCache('card-files') : undefined
-  // the cards the warmer painted, which it keeps telling while this step draws from the other end: found without
-  // laying them out again (about 0.5 ms a card, on the build's last stretch)
-  const byDigest = cardWarmer?.painted ?? new Map<string, string>()
+  await cardPainter?.stop()
+  // the cards the painter painted are found without laying them out again (about 0.5 ms a card, on the build's last stretch)
+  const byDigest = new Map(cardPainter?.painted)
   for (const [digest, name] of kept ? loadKnownCards(kept) : []) if (!byDigest.has(digest)) byDigest.set(digest, name)
   const known = { digests: {}, byDigest }
   const { routes, files, drawn } = await writeCards(clientDir, { editions: checked, known })
   if (kept) saveKnownCards(kept, known)
-  await cardWarmer?.stop()
   const pruned = pruneCardCache(files)
   console.log(`  ${routes.length} social cards, ${drawn} drawn in this step, ${routes.length - drawn} from the card cache${pruned ? `; ${pruned} unused ones removed from it` : ''}`)
 }
@@ -329,10 +340,10 @@ const steps: BuildStep[] = [
   ),
   // Pagefind reads only the pages, so it starts at once; the sitemap lists the built pages, and the link check
   // checks the feeds' and the cards' links too. The cards are drawn here rather than beside the prerender, which
-  // they slowed as much as they took (both cores are busy rendering): beside the search index a core is free. The
-  // pages' links are read before the cards step, so that when Pagefind ends, what is left is drawing cards, which
-  // this process and the card warmer share across both cores (read after them, this process read alone at the end:
-  // about 1.6 s of the 1,000-post build with one core idle). In an incremental build they start once Pagefind has
+  // they slowed as much as they took (both cores are busy rendering), but where a core is free then (the card
+  // painter): beside the search index a core is free. The pages' links are read before the cards step, so that the
+  // cards are what is left beside Pagefind (read after them, they took about 1.6 s of the 1,000-post build with one
+  // core idle). In an incremental build they start once Pagefind has
   // parsed the pages, which takes both cores: started with it, the 0.2 s of the steps of a one-post build made its
   // index 0.2 s later (1.74-1.75 s against 1.54-1.58 s); after, Pagefind leaves them about a core. A cold build's
   // cards take longer than the index and start once Pagefind has: each card holds this process a few milliseconds,

@@ -1,8 +1,8 @@
 /**
  * Writes the social card of every entry whose kind declares one (lib/content/kinds.ts `card`): a 1200x630 PNG
  * at routes.card(kind, slug), which the entry's page names as og:image. Cards come from a cache when their words
- * have not changed (scripts/lib/social-cards.ts). The build draws them in a child process of low priority from the
- * moment the content is loaded (scripts/lib/card-cache-warmer.ts) and places them before the link check:
+ * have not changed (scripts/lib/social-cards.ts). The build's process draws them while it would otherwise wait
+ * (scripts/lib/idle-card-painter.ts) and in its cards step, which places them before the link check:
  *   tsx scripts/write-cards.ts [outDir]      (default dist/client; or OUT_DIR)
  */
 import { createHash } from 'node:crypto'
@@ -56,26 +56,32 @@ export const saveKnownCards = (cache: DiskCache, known: KnownCards) => saveFindi
 export const loadKnownCards = (cache: DiskCache): Map<string, string> =>
   loadFindings(cache, KNOWN_CARDS_KEY, (value): value is string => typeof value === 'string' && isCardFileName(value))
 
+/** Draws one card (see cardDrawer). */
+export type CardDrawer = (job: CardJob) => Promise<DrawnCard>
+
 /**
- * Lays out and paints each card into the card cache, or finds it there (by `known`, without laying it out).
- * `painted` hears of each card painted now: its digest (of its words and the brand) and its file's name. A
- * `stoppable` process (the card warmer) writes each card whole or not at all (social-cards.ts `cardFile`).
+ * What lays out and paints a card into the card cache, or finds it there (by `known`, without laying it out).
+ * `painted` hears of each card painted now: its digest (of its words and the brand) and its file's name.
  */
-export async function drawCards(jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE, known?: KnownCards, painted?: (digest: string, name: string) => void, stoppable = false): Promise<DrawnCard[]> {
+export function cardDrawer(cacheDir = DEFAULT_CARD_CACHE, known?: KnownCards, painted?: (digest: string, name: string) => void): CardDrawer {
   const brand = { mark: fs.readFileSync(path.join('public', site.mark), 'utf8'), siteName: site.name, host: new URL(site.url).host }
   const brandDigest = createHash('sha1').update(JSON.stringify(brand)).digest('hex')
-  return mapAtMost(jobs, CONCURRENCY, async ({ route, text }) => {
+  return async ({ route, text }) => {
     const digest = createHash('sha1').update(`${brandDigest}\n${JSON.stringify(text)}`).digest('hex')
     if (known) known.digests[route] = digest
     const name = known?.byDigest.get(digest)
     const kept = name === undefined ? undefined : cachedCard(name, cacheDir)
     if (kept) return { route, file: kept, drawn: false }
-    const card = await cardFile(cardDrawing(text, brand, measureText), cacheDir, stoppable)
+    const card = await cardFile(cardDrawing(text, brand, measureText), cacheDir)
     known?.byDigest.set(digest, path.basename(card.file))
     if (card.drawn) painted?.(digest, path.basename(card.file))
     return { route, ...card }
-  })
+  }
 }
+
+/** Draws every card of `jobs` (cardDrawer), CONCURRENCY at a time; in the jobs' order. */
+export const drawCards = (jobs: CardJob[], cacheDir = DEFAULT_CARD_CACHE, known?: KnownCards, painted?: (digest: string, name: string) => void): Promise<DrawnCard[]> =>
+  mapAtMost(jobs, CONCURRENCY, cardDrawer(cacheDir, known, painted))
 
 /** Links each drawn card into the site at its route. */
 export function placeCards(outDir: string, cards: DrawnCard[]): void {

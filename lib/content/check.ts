@@ -24,8 +24,6 @@ import { writingRuleProblems } from './writing-rules'
 export type CheckOptions = LoaderOptions & {
   /** Folder of static files served at the site root; default <cwd>/public */
   publicDir?: string
-  /** Called with every edition's valid entries once they are loaded, before the bodies are checked (the build starts work that needs only them) */
-  onLoaded?: (editions: Record<Lang, Content>) => void
 }
 
 export type CheckResult = { content: Content; editions: Record<Lang, Content>; problems: ContentProblem[] }
@@ -35,7 +33,6 @@ const imageExtension = /\.(svg|png|jpe?g|webp|avif|gif)$/i
 /** Runs every check and returns all problems of all files (none thrown). */
 export async function checkContent(options: CheckOptions = {}): Promise<CheckResult> {
   const { content, editions, problems, sources } = collectContent(options)
-  options.onLoaded?.(editions)
   const publicDir = path.resolve(options.publicDir ?? 'public')
   // The build copies public/ into the site as the site's own: no link, page, script or scripted picture there
   problems.push(...publicFileProblems(publicDir))

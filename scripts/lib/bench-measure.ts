@@ -56,7 +56,6 @@ export function measureCommand(command: string, options: { cwd: string; env?: No
 export function buildProcessRole(commandLine: string): string {
   if (/prerender-worker/.test(commandLine)) return 'prerender workers'
   if (/pagefind/.test(commandLine)) return 'search index (Pagefind)'
-  if (/warm-card-cache/.test(commandLine)) return 'social cards (cache warmer)'
   if (/\bvike build\b/.test(commandLine)) return 'bundle (vike build)'
   if (/scripts\/build\.ts/.test(commandLine)) return 'build process (check, entry files, cards, feeds, link check)'
   if (/\bastro build\b/.test(commandLine)) return 'astro build'

@@ -26,7 +26,7 @@ function font(face: CardFace): opentype.Font {
 /**
  * opentype.js is loaded at the first layout, not with the build's script: an incremental build whose cards are all
  * known lays out none. `lowMemory` reads a glyph's outline and metrics when it is first asked for, not all 6,000 of
- * each face at once: the card warmer's start took 0.29 s of CPU instead of 0.40 s (the same cards, byte for byte).
+ * each face at once: a process's first card took 0.29 s of CPU instead of 0.40 s (the same cards, byte for byte).
  */
 function loadFonts(): Record<CardFace, opentype.Font> {
   const { parse } = require('opentype.js') as typeof opentype

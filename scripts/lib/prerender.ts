@@ -166,6 +166,8 @@ export type PrerenderOptions = {
   injections?: Record<string, Injection>
   /** The workers find what later steps read in each page they write (WorkerTask) */
   findings?: WorkerTask['findings']
+  /** Told when a worker has rendered its share while another still renders: a core is free until the prerender ends */
+  onCoreFree?: () => void
 }
 
 /**
@@ -174,7 +176,7 @@ export type PrerenderOptions = {
  * the workers get it as a snapshot instead of loading it again.
  */
 export async function prerender(outDir: string, base: string, editions: Record<Lang, Content>, options: PrerenderOptions = {}): Promise<PrerenderResult> {
-  const { signal, started = [], pages = pagesToRender(editions), last, injections, findings } = options
+  const { signal, started = [], pages = pagesToRender(editions), last, injections, findings, onCoreFree } = options
   if (!pages.length) {
     for (const idle of started) idle.stop()
     return { pages: 0, workers: 0, fromLastBuild: 0, direct: 0, digests: {}, searchable: [], inputs: {}, reads: { keys: [], pages: {} }, injections: { ...injections }, found: new Map(), copied: [] }
@@ -196,12 +198,16 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   })
   const shares = workers.map((_, i) => ordered.filter((_, index) => index % count === i))
   let reports: WorkerReport[]
+  let finished = 0
   try {
     reports = await Promise.all(
       workers.map((worker, i) => {
         const share = shares[i]!
         const lastPages = last && Object.fromEntries(share.flatMap((page) => (last.pages[page.file] ? [[page.file, last.pages[page.file]!]] : [])))
-        return worker.run({ outDir: path.resolve(outDir), base, pages: share, searchMarker: SEARCH_BODY_ATTRIBUTE, contentSnapshot, lastSite: last?.site, lastPages, injections, findings })
+        return worker.run({ outDir: path.resolve(outDir), base, pages: share, searchMarker: SEARCH_BODY_ATTRIBUTE, contentSnapshot, lastSite: last?.site, lastPages, injections, findings }).then((report) => {
+          if (++finished === 1 && workers.length > 1) onCoreFree?.()
+          return report
+        })
       }),
     )
   } finally {

@@ -53,16 +53,20 @@ describe('social card cache', () => {
     expect((await cardPng(drawing, cacheDir)).drawn).toBe(true)
   })
 
-  it('writes a new card under its name, and a stoppable process (the warmer) through a partial file renamed', async () => {
+  it('writes a new card under its name, and over a file already there (not a whole card) through a partial file renamed', async () => {
     const renamed = vi.spyOn(fs, 'renameSync')
     try {
       const made = await cardFile(drawingOf('Backing up a small office'), cacheDir)
       expect(renamed).not.toHaveBeenCalled()
-      const byWarmer = await cardFile(drawingOf('Backing up a large office'), cacheDir, true)
+      // as a build stopped while writing it, or another build writing it now, leaves it
+      const other = drawingOf('Backing up a large office')
+      fs.writeFileSync(path.join(cacheDir, `${cardKey(other)}.png`), 'half a card')
+      const over = await cardFile(other, cacheDir)
       expect(renamed).toHaveBeenCalledOnce()
-      expect(renamed.mock.calls[0]![1]).toBe(byWarmer.file)
-      expect([made.drawn, byWarmer.drawn]).toEqual([true, true])
-      expect(fs.readdirSync(cacheDir).sort()).toEqual([path.basename(made.file), path.basename(byWarmer.file)].sort())
+      expect(renamed.mock.calls[0]![1]).toBe(over.file)
+      expect([made.drawn, over.drawn]).toEqual([true, true])
+      expect(fs.readFileSync(over.file).subarray(1, 4).toString()).toBe('PNG')
+      expect(fs.readdirSync(cacheDir).sort()).toEqual([path.basename(made.file), path.basename(over.file)].sort())
     } finally {
       renamed.mockRestore()
     }

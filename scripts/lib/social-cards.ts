@@ -155,23 +155,19 @@ let partials = 0
  * build links it into the site rather than copying it: a later build that changes the card writes a new file.
  * Written synchronously: on libuv's threads each file took hand-overs between threads that cost more CPU than the
  * writing (the same with the prerender's pages, scripts/prerender-worker.mjs).
- * A process that is `stoppable` (the card warmer, stopped when the cards step ends) writes each card to a partial
- * file of its own and renames it, so that a stop leaves no part of a card. The build's own process writes a card
- * under its name when no file has it: a call fewer (a card a call of 0.2-0.4 ms on this VM). A card cut short
- * there (the build stopped) is not whole, so it is drawn again and replaced as a partial file renamed, like a file
- * another process is writing at that moment.
+ * A card is written under its name when no file has it: one call (a card a call of 0.2-0.4 ms on this VM). Where a
+ * file is there (a card cut short by a stopped build, which is not whole, or one another build is writing at that
+ * moment), the card goes to a partial file of this process's own, renamed over it, so that no reader meets part of a card.
  */
-export async function cardFile(drawing: CardDrawing, cacheDir = DEFAULT_CARD_CACHE, stoppable = false): Promise<{ file: string; drawn: boolean }> {
+export async function cardFile(drawing: CardDrawing, cacheDir = DEFAULT_CARD_CACHE): Promise<{ file: string; drawn: boolean }> {
   const file = path.join(cacheDir, `${cardKey(drawing)}.png`)
   if (isWholeCard(file)) return { file, drawn: false }
   const png = await paintCard(drawing)
-  if (!stoppable) {
-    try {
-      writeInFolder(file, png, 'wx')
-      return { file, drawn: true }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    }
+  try {
+    writeInFolder(file, png, 'wx')
+    return { file, drawn: true }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
   const partial = `${file}.${process.pid}.${++partials}.tmp`
   writeInFolder(partial, png)
