@@ -3,11 +3,10 @@
  * string cut from a two-byte string stays two-byte whatever it holds: every value the YAML reader takes from a file
  * with one curly quote in it (content/strings/interface.yaml), and every page a prerender worker writes one of them
  * into (the menus are on every page). A two-byte page costs the worker more at each step after React: its text is
- * made flat in twice the memory (above V8's 128 KB for a large-object page, which the kernel maps afresh each
- * time), encoded to UTF-8 character by character rather than copied, and scanned more slowly for links. On this
- * VM, for 600 post pages of the 1,000-post copy: UTF-8 bytes of the flat text 17-29 ms one-byte against 42-47 ms
- * two-byte, the link scan 58-64 ms against 79-81 ms; the document's pieces made flat, given Vike's piece and encoded,
- * 14-36 ms against 222-228 ms.
+ * made flat in twice the memory (above V8's 128 KB for a large-object page, which the kernel maps afresh each time),
+ * encoded to UTF-8 character by character rather than copied, and scanned more slowly for links. With the content
+ * snapshot and Vike's piece one-byte, the workers of a cold build at 1,000 posts took 0.5 s less CPU (README,
+ * Thirty-second session).
  */
 
 /** Characters a one-byte string can hold. */
