@@ -19,6 +19,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import v8 from 'node:v8'
+import { oneByteString } from './lib/one-byte-strings.mjs'
 
 /** Cache entries being written at once at most (lib/cache/disk-cache.ts). */
 const IN_FLIGHT = 16
@@ -116,14 +117,10 @@ function learnInjection(/** @type {string} */ document, /** @type {string} */ vi
   let end = 0
   while (end < document.length - start && document[document.length - 1 - end] === vike[vike.length - 1 - end]) end++
   if (start + end !== document.length) return undefined
-  return { fromEnd: end, piece: ownString(vike.slice(start, vike.length - end)), end: ownString(document.slice(document.length - end)) }
+  // strings of their own, one-byte where they can be: cut from a page with a curly quote, they would make every page
+  // they are put in two-byte (scripts/lib/one-byte-strings.mjs says why that costs)
+  return { fromEnd: end, piece: oneByteString(vike.slice(start, vike.length - end)), end: oneByteString(document.slice(document.length - end)) }
 }
-
-/**
- * `text` as a string of its own, one byte a character when it is all Latin-1: a piece cut from a page with a curly
- * quote would make every page it is put in two-byte (scripts/lib/one-byte-strings.ts says why that costs).
- */
-const ownString = (/** @type {string} */ text) => (/[^\x00-\xff]/.test(text) ? text : Buffer.from(text, 'latin1').toString('latin1'))
 
 /** What `render` gives with every page rendered whole, the layout around its <main> included (renderer/chrome.tsx). */
 async function renderWhole(/** @type {() => Promise<string>} */ render) {

@@ -1,6 +1,6 @@
 import v8 from 'node:v8'
 import { describe, expect, it } from 'vitest'
-import { withOneByteStrings } from './one-byte-strings'
+import { oneByteString, withOneByteStrings } from './one-byte-strings.mjs'
 
 /** Whether V8 holds `text` at two bytes a character: its serialisation says so (tag "c" against '"' for one byte). */
 const twoByte = (text: string) => v8.serialize(text)[2] !== 0x22
@@ -17,6 +17,9 @@ describe('withOneByteStrings', () => {
     expect(copy).toEqual(value)
     expect([copy.title, copy.tags[0]!, copy.nested.city, [...copy.set][0]!].some(twoByte)).toBe(false)
     expect(copy.tags[1]).toBe(kept)
+    // the rule itself, which the prerender worker applies to Vike's piece
+    expect(twoByte(oneByteString(cutFromTwoByte('Kilele Technologies')))).toBe(false)
+    expect(oneByteString(kept)).toBe(kept)
     expect(twoByte(copy.tags[1]!)).toBe(true)
   })
 

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import v8 from 'node:v8'
 import { contentSnapshotOf, type Content } from '../../lib/content/loader'
-import { withOneByteStrings } from './one-byte-strings'
+import { withOneByteStrings } from './one-byte-strings.mjs'
 import { siteRoutes, translatedAddresses } from '../../lib/content/routes'
 import { defaultLang, editionRoute, translatedLangs, type Lang } from '../../lib/editions'
 import { SEARCH_BODY_ATTRIBUTE } from '../../lib/search-body'
@@ -185,7 +185,7 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   const workers = [...started.slice(0, count), ...startWorkers(outDir, Math.max(0, count - started.length), signal)]
   for (const idle of started.slice(count)) idle.stop()
   const contentSnapshot = path.resolve(outDir, 'content-snapshot.bin')
-  // one-byte strings wherever they can be, so that the pages are (scripts/lib/one-byte-strings.ts)
+  // one-byte strings wherever they can be, so that the pages are (scripts/lib/one-byte-strings.mjs)
   fs.writeFileSync(contentSnapshot, v8.serialize(withOneByteStrings(contentSnapshotOf(editions))))
   // Dealt out in turn, so each worker gets its share of every kind of page, from the last: the site's own pages
   // (first in pagesToRender) are rendered at the end, by when the files the build's process makes beside the

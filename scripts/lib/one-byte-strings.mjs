@@ -13,35 +13,47 @@
 const BEYOND_LATIN1 = /[^\x00-\xff]/
 
 /**
- * `value` with every string that is all Latin-1 made anew (one byte a character, whatever the string it was cut
- * from), and the objects, arrays and sets holding them copied; anything else (a Date, a Map) is kept as it is, and
- * an object met twice is copied once, so the copy shares what `value` shared.
+ * `text` as a string of its own, one byte a character when it is all Latin-1 (whatever string it was cut from);
+ * as it is otherwise. Plain JavaScript, so that the prerender worker (scripts/prerender-worker.mjs) loads it as it is.
  */
-export function withOneByteStrings<T>(value: T): T {
-  const copies = new Map<object, unknown>()
-  const copy = (item: unknown): unknown => {
-    if (typeof item === 'string') return BEYOND_LATIN1.test(item) ? item : Buffer.from(item, 'latin1').toString('latin1')
+export const oneByteString = (/** @type {string} */ text) => (BEYOND_LATIN1.test(text) ? text : Buffer.from(text, 'latin1').toString('latin1'))
+
+/**
+ * `value` with every string made oneByteString, and the objects, arrays and sets holding them copied; anything else (a
+ * Date, a Map) is kept as it is, and an object met twice is copied once, so the copy shares what `value` shared.
+ * @template T
+ * @param {T} value
+ * @returns {T}
+ */
+export function withOneByteStrings(value) {
+  /** @type {Map<object, unknown>} */
+  const copies = new Map()
+  /** @returns {unknown} */
+  const copy = (/** @type {unknown} */ item) => {
+    if (typeof item === 'string') return oneByteString(item)
     if (item === null || typeof item !== 'object') return item
     const known = copies.get(item)
     if (known !== undefined) return known
     if (Array.isArray(item)) {
-      const array: unknown[] = []
+      /** @type {unknown[]} */
+      const array = []
       copies.set(item, array)
       for (const element of item) array.push(copy(element))
       return array
     }
     if (item instanceof Set) {
-      const set = new Set<unknown>()
+      const set = new Set()
       copies.set(item, set)
       for (const element of item) set.add(copy(element))
       return set
     }
     const prototype = Object.getPrototypeOf(item)
     if (prototype !== Object.prototype && prototype !== null) return item
-    const object: Record<string, unknown> = Object.create(prototype)
+    /** @type {Record<string, unknown>} */
+    const object = Object.create(prototype)
     copies.set(item, object)
     for (const [key, field] of Object.entries(item)) object[key] = copy(field)
     return object
   }
-  return copy(value) as T
+  return /** @type {T} */ (copy(value))
 }
