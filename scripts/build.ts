@@ -108,6 +108,8 @@ let bundled = false
 
 /** The client assets and the server build: from the cache when the build inputs are unchanged, else vike build. */
 async function bundle(build: BuildContext, signal: AbortSignal): Promise<void> {
+  // the last site's folders, which the pages then need not make (vike build would empty them)
+  if (cache?.hasBundle()) build.reuseFolders()
   if (cache?.restoreBundle(build.outDir)) {
     bundled = true
     console.log('  bundle from the build cache')

@@ -24,6 +24,8 @@ const ROOT = '.cache/build'
 const KEEP_OTHERS = 1
 export type BuildCache = {
   dir: string
+  /** Whether a bundle is saved (restoreBundle still checks it whole) */
+  hasBundle(): boolean
   /** Copies a saved bundle into `outDir`; false when there is none */
   restoreBundle(outDir: string): boolean
   /** Saves what `vike build` wrote into `outDir` (before any page is added) */
@@ -67,6 +69,7 @@ export function openBuildCache(hash: string, root = ROOT): BuildCache | undefine
   }
   return {
     dir,
+    hasBundle: () => fs.existsSync(packOf('bundle')),
     restoreBundle: (outDir) => restoreFolder('bundle', '', outDir),
     saveBundle: (outDir) => saveFolder('bundle', '', outDir),
     restoreFolder,
