@@ -46,10 +46,13 @@ export type AuthorBoxProps = {
   member?: { image: string; role: string; bio: string }
 }
 
-/** Who wrote the post, at its end. */
+/**
+ * Who wrote the post, at its end. Not in the site search's record of the post (data-pagefind-ignore): a search for
+ * words of a bio finds the team page, not every post its author wrote.
+ */
 export function AuthorBox({ heading, name, member }: AuthorBoxProps) {
   return (
-    <Box aria-labelledby="author-title" data-author-box $portrait={Boolean(member)}>
+    <Box aria-labelledby="author-title" data-author-box data-pagefind-ignore $portrait={Boolean(member)}>
       {member && <Portrait src={member.image} alt="" width={400} height={400} />}
       <div>
         <h2 id="author-title">{heading}</h2>

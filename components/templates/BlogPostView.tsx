@@ -102,7 +102,7 @@ export function BlogPostView({ post, cover, toc, author, statusLabel, body, rela
         </Container>
       </Body>
       {related.length > 0 && (
-        <Related aria-labelledby="related-title">
+        <Related aria-labelledby="related-title" data-pagefind-ignore>
           <Container>
             <h2 id="related-title">{labels.related}</h2>
             <Grid $min="18rem">

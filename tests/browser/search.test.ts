@@ -302,3 +302,26 @@ it("indexes an entry's summary on its own page only: a page that lists other ent
   expect(summaries).toBeGreaterThan(0)
   expect(elsewhere).toEqual([])
 })
+
+/** The text of an element as indexedText reads it. */
+const textOf = (element: ReturnType<typeof parse> | null) => decode(element?.textContent ?? '').replace(/\s+/g, ' ').trim()
+
+it("indexes a post's own text, not what every post has after it: its author's box and the related posts", () => {
+  let boxes = 0
+  const indexedAfterText: string[] = []
+  for (const lang of [defaultLang, ...translatedLangs]) {
+    for (const post of editions[lang]?.blog ?? []) {
+      const route = editionRoute(routes.blogPost(post.slug), lang)
+      const html = readBuilt(route)
+      const page = parse(html)
+      const text = indexedText(html)
+      for (const part of [page.querySelector('[data-author-box]'), page.querySelector('section[aria-labelledby="related-title"]')]) {
+        if (!part) continue
+        boxes++
+        if (text.includes(textOf(part))) indexedAfterText.push(`${route}: ${textOf(part).slice(0, 60)}`)
+      }
+    }
+  }
+  expect(boxes).toBeGreaterThan(0)
+  expect(indexedAfterText).toEqual([])
+})
