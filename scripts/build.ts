@@ -31,7 +31,7 @@ import { joinResults, pagesToRender, prerender, startWorkers, workersFor, type P
 import { loadInjections, saveInjections } from './lib/injections'
 import { bundledScript } from './lib/bundled-script.mjs'
 import type { PageFindings } from './lib/page-findings'
-import { pruneSearchCopies, searchCopies, searchSite } from './lib/search-copies'
+import { pruneSearchCopies, searchCopies, searchSite, wholeCopies } from './lib/search-copies'
 import { contentFingerprint, lastBuildHad, recordPages, reuseLastPages } from './lib/unchanged-site'
 import { reportFailure } from './lib/report-failure'
 import { site } from '../site.config'
@@ -196,6 +196,8 @@ const searchableNow = new Map<string, boolean>()
 let foundNow = new Map<string, PageFindings>()
 /** The pages whose copy for the search index the prerender wrote now (the search step need not check those). */
 let copiedNow = new Set<string>()
+/** The pages placed from the last build whose copy for the search index the prerender found whole (the same). */
+let copiesKnownGood = new Set<string>()
 
 async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promise<void> {
   // with the check skipped, the loader still refuses invalid content
@@ -220,6 +222,8 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     const onCoreFree = () => cardPainter?.resume()
     const rendering = prerender(outDir, base, editions, { started: workers, pages: pages.filter((page) => !reusable.has(page.file)), last, injections, findings, onCoreFree })
     const placed = await placeUnchangedPages(unchanged, LAST_SITE, clientDir)
+    // while the workers render (this process waits for them in an incremental build), not on the way to Pagefind
+    if (cache) copiesKnownGood = wholeCopies(searchCopies(cache.dir), placed.digests)
     let result = await rendering
     // the search step starts Pagefind next: a card painted in the way of its awaits would hold it (see the steps below)
     cardPainter?.pause()
@@ -281,10 +285,24 @@ async function searchIndex({ clientDir }: BuildContext): Promise<void> {
   }
   const kept = cache ? diskCache('search-pages') : undefined
   const known = pageDigests && { digests: pageDigests, byDigest: new Map([...(kept ? loadKnownSearchable(kept) : []), ...searchableNow]) }
-  const pages = searchablePages(clientDir, known)
+  // the prerender wrote or placed every page, and names them in order
+  const pages = searchablePages(clientDir, known, pageDigests && Object.keys(pageDigests))
   // Pagefind reads each page's copy without its styles, menus and footer, where the build keeps them
   const copies = cache && pageDigests ? searchCopies(cache.dir) : undefined
-  const source = copies && pageDigests ? searchSite(clientDir, pages, pageDigests, copies, copiedNow) : undefined
+  const source = copies && pageDigests ? searchSite(clientDir, pages, pageDigests, copies, new Set([...copiesKnownGood, ...copiedNow])) : undefined
+  // the copies of pages the site no longer has are removed while Pagefind reads the others (it reads only `pages`)
+  let pruned: Promise<void> | undefined
+  const prune = () =>
+    (pruned ??= new Promise<void>((resolve, reject) =>
+      setImmediate(() => {
+        try {
+          if (copies) pruneSearchCopies(copies, pages)
+          resolve()
+        } catch (error) {
+          reject(error)
+        }
+      }),
+    ))
   const { parts: count, fromCache, fromLast, keptFiles } = await writeSearchIndex(clientDir, {
     pages,
     digests: pageDigests,
@@ -293,9 +311,13 @@ async function searchIndex({ clientDir }: BuildContext): Promise<void> {
     // the last index's files kept are linked from the site being replaced
     lastSite: LAST_SITE,
     onParsed: pagefindParsed,
-    onStarted: pagefindStarted,
+    onStarted: () => {
+      pagefindStarted()
+      // awaited below, where a failure is reported
+      prune().catch(() => {})
+    },
   })
-  if (copies) pruneSearchCopies(copies, pages)
+  await prune()
   if (kept && known) saveKnownSearchable(kept, known)
   if (fromCache) console.log(`  search index: ${fromCache} of ${count} ${count === 1 ? 'part' : 'parts'} from the build cache`)
   if (fromLast) console.log(`  search index: ${fromLast} of ${count} ${count === 1 ? 'part' : 'parts'} written over the last index, ${keptFiles} of its files kept`)

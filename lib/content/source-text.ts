@@ -31,22 +31,26 @@ const FENCE = /^---[ \t]*$/
  * ("---js") is refused, because some frontmatter readers run such blocks as code.
  */
 export function splitFrontmatter(text: string): SplitSource {
-  const lines = text.split('\n')
-  const first = lines[0] ?? ''
+  // line by line from the start: a body is most of a file, and is not cut into lines (the check and the loader
+  // split every file, three times a build)
+  const lineEnd = (from: number) => {
+    const end = text.indexOf('\n', from)
+    return end === -1 ? text.length : end
+  }
+  const firstEnd = lineEnd(0)
+  const first = text.slice(0, firstEnd)
   if (/^---\s*\S/.test(first)) {
     return { ok: false, line: 1, message: `the frontmatter must open with a line of exactly ---, found "${first.slice(0, 40)}" (only YAML frontmatter is allowed)` }
   }
   if (!FENCE.test(first)) {
     return { ok: false, line: 1, message: 'the file must start with a line ---, then its fields ("title: ..."), then another line ---' }
   }
-  const closing = lines.findIndex((line, i) => i > 0 && FENCE.test(line))
-  if (closing === -1) {
-    return { ok: false, line: 1, message: 'the frontmatter opened on line 1 is never closed; add a line --- after the last field' }
+  for (let start = firstEnd + 1, line = 2; start <= text.length && firstEnd < text.length; line++) {
+    const end = lineEnd(start)
+    if (FENCE.test(text.slice(start, end))) {
+      return { ok: true, yaml: '\n' + text.slice(firstEnd + 1, Math.max(firstEnd + 1, start - 1)), body: text.slice(end + 1), bodyLine: line + 1 }
+    }
+    start = end + 1
   }
-  return {
-    ok: true,
-    yaml: '\n' + lines.slice(1, closing).join('\n'),
-    body: lines.slice(closing + 1).join('\n'),
-    bodyLine: closing + 2,
-  }
+  return { ok: false, line: 1, message: 'the frontmatter opened on line 1 is never closed; add a line --- after the last field' }
 }

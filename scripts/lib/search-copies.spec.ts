@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tempFolders } from '../../lib/cache/temp-folders'
-import { placeCopy, pruneSearchCopies, searchCopies, searchCopy, searchSite, withoutRawText } from './search-copies'
+import { placeCopy, pruneSearchCopies, searchCopies, searchCopy, searchSite, wholeCopies, withoutRawText } from './search-copies'
 
 const folder = tempFolders('search-copies-')
 
@@ -81,5 +81,15 @@ describe("the copy of a page Pagefind reads", () => {
     pruneSearchCopies(copies, files.slice(0, 2))
     expect(fs.existsSync(path.join(source, 'blog/b/index.html'))).toBe(false)
     expect(fs.existsSync(path.join(source, 'blog/a/index.html'))).toBe(true)
+  })
+
+  it('finds which pages have a whole copy of themselves: not a damaged copy, another page\'s, or none', () => {
+    const copies = searchCopies(folder())
+    const digests = { 'a/index.html': 'a'.repeat(40), 'b/index.html': 'b'.repeat(40), 'c/index.html': 'c'.repeat(40), 'd/index.html': 'd'.repeat(40) }
+    placeCopy(copies, 'a/index.html', digests['a/index.html'], searchCopy(page('A'))!)
+    placeCopy(copies, 'b/index.html', digests['b/index.html'], searchCopy(page('B'))!)
+    fs.writeFileSync(path.join(copies.site, 'b/index.html'), fs.readFileSync(path.join(copies.site, 'b/index.html'), 'utf8').replace('B', 'X'))
+    placeCopy(copies, 'c/index.html', digests['a/index.html'], searchCopy(page('A'))!)
+    expect([...wholeCopies(copies, digests)]).toEqual(['a/index.html'])
   })
 })

@@ -86,16 +86,24 @@ function isCopyOf(place: string, digest: string): boolean {
   )
 }
 
+/** The files of `digests` whose copy in the search site is whole and cut from the page with that SHA-1. */
+export function wholeCopies(copies: SearchCopies, digests: Record<string, string>): Set<string> {
+  const whole = new Set<string>()
+  for (const [file, digest] of Object.entries(digests)) if (isCopyOf(path.join(copies.site, file), digest)) whole.add(file)
+  return whole
+}
+
 /**
  * The search site for `files` of `site` (each with its SHA-1 in `digests`): every file the copy of its page, cut
  * now from the page where no worker did (or the copy there is another page's, or damaged). The copies this build's
- * workers wrote (`copiedNow`) are not read again. Returns the folder Pagefind is to read.
+ * workers wrote, and those it found whole already (`knownGood`, wholeCopies), are not read again. Returns the folder
+ * Pagefind is to read.
  */
-export function searchSite(site: string, files: string[], digests: Record<string, string>, copies: SearchCopies, copiedNow: ReadonlySet<string> = new Set()): string {
+export function searchSite(site: string, files: string[], digests: Record<string, string>, copies: SearchCopies, knownGood: ReadonlySet<string> = new Set()): string {
   for (const file of files) {
     const digest = digests[file]
     if (digest === undefined) throw new Error(`search index: no SHA-1 for ${file}`)
-    if (copiedNow.has(file) || isCopyOf(path.join(copies.site, file), digest)) continue
+    if (knownGood.has(file) || isCopyOf(path.join(copies.site, file), digest)) continue
     const html = fs.readFileSync(path.join(site, file), 'utf8')
     placeCopy(copies, file, digest, searchCopy(html) ?? html)
   }
