@@ -27,7 +27,7 @@ import { buildFailureMessage } from './lib/build-output'
 import { openBuildCache } from './lib/build-cache'
 import { buildInputs } from './lib/build-inputs'
 import { hasRecord, mergeReads, placeUnchangedPages, readsSetting, recordPageReads, unchangedPages } from './lib/page-reads'
-import { joinResults, pagesToRender, prerender, startWorkers, workersFor, type PrerenderWorker } from './lib/prerender'
+import { forkWorker, joinResults, pagesToRender, prerender, startWorkers, workersFor, type PrerenderWorker } from './lib/prerender'
 import { loadInjections, saveInjections } from './lib/injections'
 import { bundledScript } from './lib/bundled-script.mjs'
 import type { PageFindings } from './lib/page-findings'
@@ -95,12 +95,21 @@ const hasLastRecord = () => (lastRecord ??= Boolean(reads && hasRecord(reads, se
  * The prerender starts more or stops some once it knows the pages.
  */
 let workers: PrerenderWorker[] = []
-process.on('exit', () => workers.forEach((worker) => worker.stop()))
+/**
+ * An incremental build's worker, started with this process when the bundle will most likely come from the cache:
+ * it loads the server build as soon as the bundle is restored, not a Node start later.
+ */
+let forked = cache?.hasBundle() && !(content && lastBuildHad(cache.dir, content)) && hasLastRecord() ? forkWorker() : undefined
+process.on('exit', () => [...workers, ...(forked ? [forked] : [])].forEach((worker) => worker.stop()))
 function startWorkersEarly(outDir: string, signal: AbortSignal): void {
   if (cache && content && lastBuildHad(cache.dir, content)) return
   const layout = readContentLayout(contentRoot(), kindNames, Object.keys(dataFiles), (file) => file)
   const bodies = kindNames.flatMap((kind) => layout.entries.get(kind) ?? [])
-  workers = startWorkers(outDir, hasLastRecord() ? 1 : workersFor(bodies.length), signal)
+  const count = hasLastRecord() ? 1 : workersFor(bodies.length)
+  const first = forked ? [forked] : []
+  forked?.load(outDir)
+  forked = undefined
+  workers = [...first, ...startWorkers(outDir, count - first.length, signal)]
 }
 
 /** Whether the bundle step has its bundle: until then, once the content check is done, this process has a core to paint cards on. */
