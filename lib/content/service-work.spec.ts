@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadContent } from './loader'
 import { serviceWork } from './service-work'
 
@@ -23,5 +23,27 @@ describe('serviceWork', () => {
     const post = { ...content.blog[0]!, tags: ['Some Tag'] }
     const { posts } = serviceWork({ id: 'x', blogCategories: [], blogTags: ['some tag'] }, { 'case-studies': [], blog: [post] })
     expect(posts).toHaveLength(1)
+  })
+
+  it("reads no entry's text: an edit to a post's or a study's body renders no service page again (read-tracking.ts)", async () => {
+    const global = globalThis as { kileleTrackReads?: boolean; kileleReads?: { start(): void; finish(): string[] } }
+    vi.resetModules()
+    delete global.kileleReads
+    global.kileleTrackReads = true
+    try {
+      const { trackedEdition } = await import('./read-tracking')
+      const { serviceWork: work } = await import('./service-work')
+      const edition = trackedEdition(content)
+      for (const service of content.services) {
+        global.kileleReads!.start()
+        const { posts } = work(service, edition)
+        const reads = global.kileleReads!.finish()
+        expect(reads.filter((read) => /\u0000(body|words)$/.test(read)), service.id).toEqual([])
+        expect(posts.length + reads.length, service.id).toBeGreaterThan(0)
+      }
+    } finally {
+      delete global.kileleTrackReads
+      delete global.kileleReads
+    }
   })
 })

@@ -5,16 +5,15 @@ type ServiceFields = Pick<Entry<'services'>, 'id' | 'blogCategories' | 'blogTags
 
 /**
  * A service's own work: the case studies naming it (`service:` in their frontmatter) and the posts of the
- * blog categories or tags its frontmatter lists. Bodies are left out: a service page links, never embeds.
+ * blog categories or tags its frontmatter lists, as the content holds them: a service page links to them, never
+ * embeds them, and takes what its links show (pages/services/@slug/+data.ts). Copied here without their bodies, each
+ * entry was read field by field, body and word count included (lib/content/read-tracking.ts): an edit to the text of
+ * any post rendered every service page again.
  */
 export function serviceWork(service: ServiceFields, content: WorkContent) {
   const tags = new Set(service.blogTags.map((tag) => tag.toLowerCase()))
   const categories = new Set<string>(service.blogCategories)
-  const studies = content['case-studies']
-    .filter((study) => study.service === service.id)
-    .map(({ body: _body, ...study }) => study)
-  const posts = content.blog
-    .filter((post) => categories.has(post.category) || post.tags.some((tag) => tags.has(tag.toLowerCase())))
-    .map(({ body: _body, ...post }) => post)
+  const studies = content['case-studies'].filter((study) => study.service === service.id)
+  const posts = content.blog.filter((post) => categories.has(post.category) || post.tags.some((tag) => tags.has(tag.toLowerCase())))
   return { studies, posts }
 }
