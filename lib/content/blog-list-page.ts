@@ -5,15 +5,15 @@ import { categorySlug, routes } from '../permalink'
 import { breadcrumbList } from '../structured-data'
 import { pageCount, pageOf, pageWindow } from './pagination'
 import type { Content, Post } from './loader'
+import { postCardFields } from './post-card-fields'
 import { postCover } from './post-cover'
 import { rememberReads } from './read-tracking'
 import { blogCategories, type BlogPage } from './schema'
 
 
 function card(post: Post, labels: { draft: string; scheduled: string }, categoryIcons: BlogPage['categoryIcons']) {
-  const { body: _body, file: _file, ...meta } = post
   return {
-    ...meta,
+    ...postCardFields(post),
     href: routes.blogPost(post.slug),
     categoryHref: routes.blogCategory(post.category),
     cover: postCover(post, categoryIcons),

@@ -4,6 +4,7 @@ import { entryBody } from './bodies'
 import { entryCard } from './cards'
 import type { Content, Post } from './loader'
 import { teamMemberNamed } from './people'
+import { postCardFields } from './post-card-fields'
 import { postCover, postSocialImage } from './post-cover'
 import { publishedAt } from '../structured-data'
 import { postSections, TOC_MIN_SECTIONS } from './post-headings'
@@ -42,7 +43,7 @@ export async function postPageData(post: Post, content: Content, { asLatest = fa
     author: { name: post.author, member: member && { image: member.image, role: member.role, bio: member.bio } },
     statusLabel: post.status === 'published' ? undefined : labels[post.status],
     body: entryBody(post),
-    related: relatedPosts(post, content.blog).map(({ body: _b, ...rest }) => ({ ...rest, cover: postCover(rest, page.categoryIcons) })),
+    related: relatedPosts(post, content.blog).map((other) => ({ ...postCardFields(other), cover: postCover(other, page.categoryIcons) })),
     labels,
     blogTitle: page.hero.title,
   }
