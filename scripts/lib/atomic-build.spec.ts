@@ -58,13 +58,17 @@ const tree = (dir: string) =>
     .sort()
 
 describe('runAtomicBuild', () => {
-  it('puts the new site in place, deletes the old site\'s files after and keeps its folders, and deletes an old one an earlier build left', async () => {
+  it('puts the new site in place, deletes the old site\'s files after and keeps its folders, and deletes an old one an earlier build left long ago', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kilele-atomic-'))
     const [dist, tempRoot] = [path.join(root, 'dist'), path.join(root, '.build-tmp')]
     fs.mkdirSync(path.join(dist, 'client/blog/a'), { recursive: true })
     fs.writeFileSync(path.join(dist, 'client/index.html'), 'old')
     fs.writeFileSync(path.join(dist, 'client/blog/a/index.html'), 'old a')
     fs.mkdirSync(path.join(tempRoot, 'old-left/site/client'), { recursive: true })
+    const twoMinutesAgo = new Date(Date.now() - 120_000)
+    fs.utimesSync(path.join(tempRoot, 'old-left'), twoMinutesAgo, twoMinutesAgo)
+    // the old site of a build that ended a moment ago, whose files its own process is still deleting
+    fs.mkdirSync(path.join(tempRoot, 'old-at-work/site/client'), { recursive: true })
     captureLines()
     const write: BuildStep = ['pages', ({ clientDir }) => (fs.mkdirSync(clientDir, { recursive: true }), fs.writeFileSync(path.join(clientDir, 'index.html'), 'new'))]
     await runAtomicBuild([write], { base: '/', dist, tempRoot })
@@ -72,7 +76,7 @@ describe('runAtomicBuild', () => {
     expect(lines).toContain('✓ replaced dist/'.replace('dist', path.relative(process.cwd(), dist)))
     // the old site's files and the old site left before are deleted by a process of their own, the old site's
     // folders kept: within a few seconds
-    await vi.waitFor(() => expect(fs.readdirSync(tempRoot)).toEqual(['folders']), { timeout: 10_000, interval: 50 })
+    await vi.waitFor(() => expect(fs.readdirSync(tempRoot).sort()).toEqual(['folders', 'old-at-work']), { timeout: 10_000, interval: 50 })
     expect(tree(path.join(tempRoot, 'folders'))).toEqual(['client/', 'client/blog/', 'client/blog/a/'])
     fs.rmSync(root, { recursive: true, force: true })
   })

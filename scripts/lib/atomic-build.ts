@@ -68,8 +68,14 @@ export function inOrder(...steps: BuildStep[]): BuildStep {
 }
 
 const TEMP_ROOT = '.build-tmp'
-/** The replaced site's folder, named so: deleted after the build, by a process of its own. */
+/** The replaced site's folder, named so: its files deleted after the build by a process of its own (keepFolders). */
 const OLD_PREFIX = 'old-'
+/**
+ * An old site's folder younger than this may still be in the hands of the process that deletes its files and keeps
+ * its folders: a build that starts meanwhile leaves it be (deleted beside that process, its folders could be moved
+ * into the build's own folder while a deletion still walked them).
+ */
+const OLD_AT_WORK_MS = 60_000
 /** The folders of the site the last build replaced, its files deleted, which the next build may take (reuseFolders). */
 const FOLDERS = 'folders'
 
@@ -78,8 +84,11 @@ export async function runAtomicBuild(steps: BuildStep[], options: { base: string
   const dist = path.resolve(options.dist ?? 'dist')
   const tempRoot = path.resolve(options.tempRoot ?? TEMP_ROOT)
   fs.mkdirSync(tempRoot, { recursive: true })
-  // an earlier build's old site that its deletion did not finish (the machine stopped)
-  for (const name of fs.readdirSync(tempRoot)) if (name.startsWith(OLD_PREFIX)) removeInBackground(path.join(tempRoot, name))
+  // an earlier build's old site whose deletion did not finish (the machine stopped)
+  for (const name of fs.readdirSync(tempRoot)) {
+    const old = path.join(tempRoot, name)
+    if (name.startsWith(OLD_PREFIX) && Date.now() - (fs.statSync(old, { throwIfNoEntry: false })?.mtimeMs ?? 0) > OLD_AT_WORK_MS) removeInBackground(old)
+  }
   const outDir = fs.mkdtempSync(path.join(tempRoot, 'build-'))
   let takenFolders: string[] = []
   const reuseFolders = () => ((takenFolders = takeFolders(path.join(tempRoot, FOLDERS), outDir)), takenFolders.length > 0)
