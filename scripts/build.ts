@@ -203,10 +203,11 @@ let pageDigests: Record<string, string> | undefined
 const searchableNow = new Map<string, boolean>()
 /** What the feeds and the link check read in each page the prerender wrote now, by its SHA-1 (the workers found it). */
 let foundNow = new Map<string, PageFindings>()
-/** The pages whose copy for the search index the prerender wrote now (the search step need not check those). */
-let copiedNow = new Set<string>()
-/** The pages placed from the last build whose copy for the search index the prerender found whole (the same). */
-let copiesKnownGood = new Set<string>()
+/**
+ * The pages whose copy for the search index the search step need not check: those the prerender wrote now, and those
+ * of the pages placed from the last build that it found whole.
+ */
+let copiesWhole = new Set<string>()
 
 async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promise<void> {
   // with the check skipped, the loader still refuses invalid content
@@ -232,14 +233,14 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     const rendering = prerender(outDir, base, editions, { started: workers, pages: pages.filter((page) => !reusable.has(page.file)), last, injections, findings, onCoreFree })
     const placed = await placeUnchangedPages(unchanged, LAST_SITE, clientDir)
     // while the workers render (this process waits for them in an incremental build), not on the way to Pagefind
-    if (cache) copiesKnownGood = wholeCopies(searchCopies(cache.dir), placed.digests)
+    if (cache) copiesWhole = wholeCopies(searchCopies(cache.dir), placed.digests)
     let result = await rendering
     // the search step starts Pagefind next: a card painted in the way of its awaits would hold it (see the steps below)
     cardPainter?.pause()
     // a page changed or gone in dist/ since the last build: rendered after all
     if (placed.failed.length) result = joinResults(result, await prerender(outDir, base, editions, { pages: placed.failed, injections: result.injections, findings }))
     foundNow = result.found
-    copiedNow = new Set(result.copied)
+    for (const file of result.copied) copiesWhole.add(file)
     if (cache) saveInjections(diskCache('page-injections'), result.injections, injections)
     const taken = Object.keys(placed.digests).length + result.fromLastBuild
     console.log(
@@ -298,20 +299,10 @@ async function searchIndex({ clientDir }: BuildContext): Promise<void> {
   const pages = searchablePages(clientDir, known, pageDigests && Object.keys(pageDigests))
   // Pagefind reads each page's copy without its styles, menus and footer, where the build keeps them
   const copies = cache && pageDigests ? searchCopies(cache.dir) : undefined
-  const source = copies && pageDigests ? searchSite(clientDir, pages, pageDigests, copies, new Set([...copiesKnownGood, ...copiedNow])) : undefined
+  const source = copies && pageDigests ? searchSite(clientDir, pages, pageDigests, copies, copiesWhole) : undefined
   // the copies of pages the site no longer has are removed while Pagefind reads the others (it reads only `pages`)
   let pruned: Promise<void> | undefined
-  const prune = () =>
-    (pruned ??= new Promise<void>((resolve, reject) =>
-      setImmediate(() => {
-        try {
-          if (copies) pruneSearchCopies(copies, pages)
-          resolve()
-        } catch (error) {
-          reject(error)
-        }
-      }),
-    ))
+  const prune = () => (pruned ??= new Promise((resolve) => setImmediate(resolve)).then(() => copies && pruneSearchCopies(copies, pages)))
   const { parts: count, fromCache, fromLast, keptFiles } = await writeSearchIndex(clientDir, {
     pages,
     digests: pageDigests,

@@ -45,11 +45,10 @@ export function splitFrontmatter(text: string): SplitSource {
   if (!FENCE.test(first)) {
     return { ok: false, line: 1, message: 'the file must start with a line ---, then its fields ("title: ..."), then another line ---' }
   }
-  for (let start = firstEnd + 1, line = 2; start <= text.length && firstEnd < text.length; line++) {
+  for (let start = firstEnd + 1, line = 2; start <= text.length; line++) {
     const end = lineEnd(start)
-    if (FENCE.test(text.slice(start, end))) {
-      return { ok: true, yaml: '\n' + text.slice(firstEnd + 1, Math.max(firstEnd + 1, start - 1)), body: text.slice(end + 1), bodyLine: line + 1 }
-    }
+    // the fields: what lies between the first line's end and this line's start (none when this is line 2)
+    if (FENCE.test(text.slice(start, end))) return { ok: true, yaml: '\n' + text.slice(firstEnd + 1, start - 1), body: text.slice(end + 1), bodyLine: line + 1 }
     start = end + 1
   }
   return { ok: false, line: 1, message: 'the frontmatter opened on line 1 is never closed; add a line --- after the last field' }
