@@ -51,6 +51,24 @@ describe('the idle card painter', () => {
     for (const [i, job] of jobs.entries()) if (i >= jobs.length - whilePaused) expect(painter.painted.get(known.digests[job.route]!)).toBe(path.basename(cards[i]!.file))
   }, 60_000)
 
+  it('resumed for some cards, paints that many and waits until resumed again', async () => {
+    const cacheDir = cacheFolder()
+    const painter = idleCardPainter(jobsOf(8, 'share'), cacheDir)
+    expect(painter.left).toBe(8)
+    painter.resume(0)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(painter.painted.size).toBe(0)
+    painter.resume(3)
+    await until(() => painter.painted.size === 3)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect([painter.painted.size, painter.left]).toEqual([3, 5])
+    // a core comes free: every card left
+    painter.resume()
+    await until(() => painter.left === 0)
+    await painter.stop()
+    expect(cardsIn(cacheDir)).toHaveLength(8)
+  }, 60_000)
+
   it('paints every card when left running, and stopped half-way leaves only whole cards for the cards step to add to', async () => {
     const cacheDir = cacheFolder()
     const all = idleCardPainter(jobsOf(3, 'all'), cacheDir)
