@@ -167,10 +167,10 @@ let cardPainter: IdleCardPainter | undefined
 
 /**
  * The share of a cold build's cards painted while the workers render. The cards step runs beside Pagefind, and with
- * every card left to it, it outlasted the search index by 0.5-1.1 s with a core idle (1,000-post copy: cards 1.9 s,
- * Pagefind 1.6 s, the steps before the cards 0.3 s). Painted beside the workers, a card takes a core from them, but
- * only for its share of two: about a third of the cards leaves the cards step as long as the search index at 1,000
- * and at 10,000 posts. README, Thirty-fourth session.
+ * every card left to it, it outlasted the search index by 0.5-1.1 s with a core idle (1,000-post copy: cards 1.5-1.9 s
+ * after 0.3 s of other steps, Pagefind 1.6-1.8 s). Painted beside the workers, a card takes a core from them, but
+ * only for its share of two: with a third of the cards painted there, the two ended together (1.6-1.9 s). At 10,000
+ * posts Pagefind outlasts the cards step either way. README, Thirty-fourth session.
  */
 const CARDS_BESIDE_THE_PRERENDER = 1 / 3
 
