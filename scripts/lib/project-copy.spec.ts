@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -39,6 +39,19 @@ describe('copyProject', () => {
     } finally {
       copy.dispose()
     }
+  })
+
+  it("is removed while a build's background work still moves folders into it", async () => {
+    const copy = copyProject(project(false))
+    const kept = path.join(copy.dir, '.build-tmp', 'folders')
+    fs.mkdirSync(path.join(kept, 'blog'), { recursive: true })
+    for (let i = 0; i < 200; i++) fs.mkdirSync(path.join(kept, 'blog', `post-${i}`))
+    // as keepFolders' detached shell: folders moved in (never their parents made) while the copy is removed
+    const mover = spawn('sh', ['-c', 'for i in $(seq 1 100); do mkdir "$1/moved-$i" 2>/dev/null; sleep 0.003; done', 'sh', path.join(copy.dir, '.build-tmp')], { stdio: 'ignore' })
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    copy.dispose()
+    await new Promise((resolve) => mover.on('exit', resolve))
+    expect(fs.existsSync(copy.dir)).toBe(false)
   })
 
   it('copies everything outside a git work tree', () => {

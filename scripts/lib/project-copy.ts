@@ -58,7 +58,25 @@ export function copyProject(from = process.cwd(), options: { ownNodeModules?: bo
       return execFileSync(command, args, { cwd: dir, env: { ...process.env, NODE_ENV: 'production', ...env }, encoding: 'utf8', stdio: 'pipe' })
     },
     dispose() {
-      fs.rmSync(dir, { recursive: true, force: true })
+      removeWhileFilled(dir)
     },
+  }
+}
+
+/**
+ * Removes `dir`, again while something moves folders into it: a build's background work (keepFolders in
+ * atomic-build.ts moves the replaced site's folders into .build-tmp/) may outlive the build, and a folder it puts in
+ * one this walk already emptied fails that folder's removal (ENOTEMPTY), which fs.rmSync's own retries do not mend
+ * (they retry the folder, not what came into it).
+ */
+export function removeWhileFilled(dir: string, tries = 100): void {
+  for (let tried = 1; ; tried++) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true })
+      return
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' || tried >= tries) throw error
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50)
+    }
   }
 }
