@@ -69,7 +69,7 @@ export function copyProject(from = process.cwd(), options: { ownNodeModules?: bo
  * one this walk already emptied fails that folder's removal (ENOTEMPTY), which fs.rmSync's own retries do not mend
  * (they retry the folder, not what came into it).
  */
-export function removeWhileFilled(dir: string, tries = 100): void {
+function removeWhileFilled(dir: string, tries = 100): void {
   for (let tried = 1; ; tried++) {
     try {
       fs.rmSync(dir, { recursive: true, force: true })
