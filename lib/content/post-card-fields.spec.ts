@@ -1,20 +1,13 @@
-import { afterEach, expect, it, vi } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { loadContent } from './loader'
+import { stopTrackingReads, trackingReads } from './test-fixtures'
 
-type Tracker = { start(): void; finish(): string[] }
-const global = globalThis as { kileleTrackReads?: boolean; kileleReads?: Tracker }
-afterEach(() => {
-  delete global.kileleTrackReads
-  delete global.kileleReads
-})
+afterEach(stopTrackingReads)
 
 /** The modules as a prerender worker loads them: every read of the content noted (read-tracking.ts). */
 async function tracking() {
-  vi.resetModules()
-  delete global.kileleReads
-  global.kileleTrackReads = true
-  const { trackedEdition } = await import('./read-tracking')
-  return { trackedEdition, tracker: global.kileleReads!, lists: await import('./blog-list-page'), posts: await import('./post-page') }
+  const { trackedEdition, tracker } = await trackingReads()
+  return { trackedEdition, tracker, lists: await import('./blog-list-page'), posts: await import('./post-page') }
 }
 
 const content = loadContent()

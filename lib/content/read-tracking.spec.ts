@@ -1,21 +1,10 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { Content } from './loader'
 
-type Tracker = { on: boolean; start(): void; finish(): string[] }
-const global = globalThis as { kileleTrackReads?: boolean; kileleReads?: Tracker }
+import { stopTrackingReads, trackingReads as tracking } from './test-fixtures'
 
-/** The module as a prerender worker loads it: tracking on. */
-async function tracking() {
-  vi.resetModules()
-  delete global.kileleReads
-  global.kileleTrackReads = true
-  const module = await import('./read-tracking')
-  return { ...module, tracker: global.kileleReads! }
-}
-afterAll(() => {
-  delete global.kileleReads
-  delete global.kileleTrackReads
-})
+const global = globalThis as { kileleTrackReads?: boolean; kileleReads?: unknown }
+afterAll(stopTrackingReads)
 
 const post = (slug: string, title: string, body = `Body of ${slug}.`) => ({ slug, title, body, category: 'Security', date: '2026-01-01', tags: ['a'] })
 

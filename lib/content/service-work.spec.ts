@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadContent } from './loader'
 import { serviceWork } from './service-work'
+import { stopTrackingReads, trackingReads } from './test-fixtures'
 
 const content = loadContent()
 
@@ -26,24 +27,19 @@ describe('serviceWork', () => {
   })
 
   it("reads no entry's text: an edit to a post's or a study's body renders no service page again (read-tracking.ts)", async () => {
-    const global = globalThis as { kileleTrackReads?: boolean; kileleReads?: { start(): void; finish(): string[] } }
-    vi.resetModules()
-    delete global.kileleReads
-    global.kileleTrackReads = true
     try {
-      const { trackedEdition } = await import('./read-tracking')
+      const { trackedEdition, tracker } = await trackingReads()
       const { serviceWork: work } = await import('./service-work')
       const edition = trackedEdition(content)
       for (const service of content.services) {
-        global.kileleReads!.start()
+        tracker.start()
         const { posts } = work(service, edition)
-        const reads = global.kileleReads!.finish()
+        const reads = tracker.finish()
         expect(reads.filter((read) => /\u0000(body|words)$/.test(read)), service.id).toEqual([])
         expect(posts.length + reads.length, service.id).toBeGreaterThan(0)
       }
     } finally {
-      delete global.kileleTrackReads
-      delete global.kileleReads
+      stopTrackingReads()
     }
   })
 })

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { vi } from 'vitest'
 import { ContentError } from './errors'
 
 /** A throwaway copy of content/ for tests; `write` adds or replaces files in it. */
@@ -51,4 +52,24 @@ export function problemsOf(fn: () => unknown): string {
     throw error
   }
   throw new Error('expected a ContentError')
+}
+
+type ReadTracker = { on: boolean; start(): void; finish(): string[] }
+const readsGlobal = globalThis as { kileleTrackReads?: boolean; kileleReads?: ReadTracker }
+
+/**
+ * lib/content/read-tracking.ts loaded afresh as a prerender worker loads it, tracking on, with its tracker: the modules
+ * a test imports after this note each read of the content. stopTrackingReads turns it off.
+ */
+export async function trackingReads() {
+  vi.resetModules()
+  delete readsGlobal.kileleReads
+  readsGlobal.kileleTrackReads = true
+  const module = await import('./read-tracking')
+  return { ...module, tracker: readsGlobal.kileleReads! }
+}
+
+export function stopTrackingReads(): void {
+  delete readsGlobal.kileleReads
+  delete readsGlobal.kileleTrackReads
 }
