@@ -131,12 +131,24 @@ export const measureText: MeasureText = (text, size, face, letterSpacing) => {
 }
 
 /** A glyph's coverage: `alpha` is width x height, its top-left corner (left, top) from the pen on the baseline; `key` names it (face, size, glyph, phase). */
-type Mask = { key: string; left: number; top: number; width: number; height: number; alpha: Uint8Array }
-const masks = new Map<string, Mask>()
-const maskKey = (face: CardFace, size: number, index: number, phase: number) => `${face}/${size}/${index}/${phase}`
+export type Mask = { key: string; left: number; top: number; width: number; height: number; alpha: Uint8Array }
+/**
+ * Masks by face and size (`maskSet`), each set by glyph index and phase (`maskId`): a card places about 90 glyphs,
+ * found by a number each rather than by a string made for every one.
+ */
+const masks = new Map<string, Map<number, Mask>>()
+function maskSet(face: CardFace, size: number): Map<number, Mask> {
+  const name = `${face}/${size}`
+  let set = masks.get(name)
+  if (!set) masks.set(name, (set = new Map()))
+  return set
+}
+const maskId = (index: number, phase: number) => index * PHASES + phase
 
-/** Rasterises the glyphs not yet in `masks`, all in one SVG (one sharp call), stacked one per row. */
-async function rasterise(missing: { key: string; glyph: opentype.Glyph; size: number; offset: number }[]): Promise<void> {
+type MissingMask = { set: Map<number, Mask>; id: number; key: string; glyph: opentype.Glyph; size: number; offset: number }
+
+/** Rasterises the glyphs not yet in their mask sets, all in one SVG (one sharp call), stacked one per row. */
+async function rasterise(missing: MissingMask[]): Promise<void> {
   if (!missing.length) return
   let y = 0
   const rows = missing.map(({ glyph, size, offset }) => {
@@ -162,7 +174,8 @@ async function rasterise(missing: { key: string; glyph: opentype.Glyph; size: nu
   rows.forEach((row, i) => {
     const alpha = new Uint8Array(row.width * row.height)
     for (let r = 0; r < row.height; r++) alpha.set(sheet.subarray((row.y + r) * sheetWidth, (row.y + r) * sheetWidth + row.width), r * row.width)
-    masks.set(missing[i]!.key, { key: missing[i]!.key, left: row.left, top: row.top, width: row.width, height: row.height, alpha })
+    const { set, id, key } = missing[i]!
+    set.set(id, { key, left: row.left, top: row.top, width: row.width, height: row.height, alpha })
   })
 }
 
@@ -176,74 +189,96 @@ export async function placeGlyphs(runs: TextRun[]): Promise<PlacedGlyph[]> {
   const jobs = runs.map((run) => {
     const { placed, width: runWidth } = layout(run)
     const start = run.anchor === 'end' ? run.x - runWidth : run.x
-    return {
-      run,
-      glyphs: placed.map(({ glyph, x }) => {
-        const pen = start + x
-        const whole = Math.floor(pen)
-        let phase = Math.round((pen - whole) * PHASES)
-        const column = phase === PHASES ? whole + 1 : whole
-        if (phase === PHASES) phase = 0
-        return { glyph, column, phase, key: maskKey(run.face, run.size, glyph.index, phase) }
-      }),
-    }
-  })
-  const missing = new Map<string, { key: string; glyph: opentype.Glyph; size: number; offset: number }>()
-  for (const { run, glyphs } of jobs)
-    for (const { glyph, phase, key } of glyphs) if (!masks.has(key)) missing.set(key, { key, glyph, size: run.size, offset: phase / PHASES })
-  await rasterise([...missing.values()])
-  return jobs.flatMap(({ run, glyphs }) => {
-    const color = rgb(run.color)
-    return glyphs.map(({ column, key }) => {
-      const mask = masks.get(key)!
-      return { mask, x: column + mask.left, top: run.y + mask.top, color }
+    const glyphs = placed.map(({ glyph, x }) => {
+      const pen = start + x
+      const whole = Math.floor(pen)
+      let phase = Math.round((pen - whole) * PHASES)
+      const column = phase === PHASES ? whole + 1 : whole
+      if (phase === PHASES) phase = 0
+      return { glyph, column, phase, id: maskId(glyph.index, phase) }
     })
+    return { run, set: maskSet(run.face, run.size), glyphs }
   })
+  const missing = new Map<string, MissingMask>()
+  for (const { run, set, glyphs } of jobs)
+    for (const { glyph, phase, id } of glyphs) {
+      if (set.has(id)) continue
+      const key = `${run.face}/${run.size}/${glyph.index}/${phase}`
+      if (!missing.has(key)) missing.set(key, { set, id, key, glyph, size: run.size, offset: phase / PHASES })
+    }
+  await rasterise([...missing.values()])
+  const out: PlacedGlyph[] = []
+  for (const { run, set, glyphs } of jobs) {
+    const color = rgb(run.color)
+    for (const { column, id } of glyphs) {
+      const mask = set.get(id)!
+      out.push({ mask, x: column + mask.left, top: run.y + mask.top, color })
+    }
+  }
+  return out
 }
 
 /**
- * Paints glyphs onto an RGB image `width` pixels wide whose rows are `stride` bytes each, its pixels from byte `offset`
- * of the row (a PNG row's filter byte comes first). Each glyph's coverage is blended in its colour, in the glyphs'
- * order; what falls outside the image is left out. Returns how the bytes changed, from which the image's checksum
- * follows without reading it again (rgb-png.ts `adler32Changed`).
+ * A channel of a pixel `under` with a glyph's colour `over` blended on it at coverage `alpha` (0-255), rounded:
+ * (v + 127) / 255 rounded down, in integers ((x + (x >> 8) + 1) >> 8 equals floor(x / 255) for x < 65535).
  */
-export function paintGlyphs(target: { pixels: Buffer; width: number; stride: number; offset: number }, glyphs: PlacedGlyph[]): ByteChanges {
+export function blendChannel(under: number, over: number, alpha: number): number {
+  const v = under * (255 - alpha) + over * alpha + 127
+  return (v + (v >> 8) + 1) >> 8
+}
+
+/** An RGB image `width` pixels wide whose rows are `stride` bytes each, its pixels from byte `offset` of the row (a PNG row's filter byte comes first). */
+export type GlyphTarget = { pixels: Buffer; width: number; stride: number; offset: number }
+
+/**
+ * Blends one glyph's coverage into the target in its colour, over what is there; what falls outside the image is
+ * left out. Adds how the bytes changed to `changes`, from which the image's checksum follows without reading it
+ * again (rgb-png.ts `adler32Changed`).
+ */
+export function blendGlyph(target: GlyphTarget, glyph: PlacedGlyph, changes: ByteChanges): void {
   const { pixels, width, stride, offset } = target
   const height = Math.floor(pixels.length / stride)
+  const { mask, x, top, color } = glyph
+  const r = color[0]
+  const g = color[1]
+  const b = color[2]
+  const { alpha, width: maskWidth, height: maskHeight } = mask
+  const fromX = Math.max(0, -x)
+  const toX = Math.min(maskWidth, width - x)
+  const fromY = Math.max(0, -top)
+  const toY = Math.min(maskHeight, height - top)
   let sum = 0
   let weighted = 0
-  for (const { mask, x, top, color } of glyphs) {
-    const [r, g, b] = color
-    const { alpha, width: maskWidth, height: maskHeight } = mask
-    const fromX = Math.max(0, -x)
-    const toX = Math.min(maskWidth, width - x)
-    const fromY = Math.max(0, -top)
-    const toY = Math.min(maskHeight, height - top)
-    for (let my = fromY; my < toY; my++) {
-      let at = (top + my) * stride + offset + (x + fromX) * 3
-      for (let mx = fromX, from = my * maskWidth + fromX; mx < toX; mx++, from++, at += 3) {
-        const a = alpha[from]!
-        if (a === 0) continue
-        const keep = 255 - a
-        // (v + 127) / 255 rounded down, in integers: (x + (x >> 8) + 1) >> 8 equals floor(x / 255) for x < 65535
-        const r0 = pixels[at]!
-        const g0 = pixels[at + 1]!
-        const b0 = pixels[at + 2]!
-        let v = r0 * keep + r * a + 127
-        const r1 = (v + (v >> 8) + 1) >> 8
-        v = g0 * keep + g * a + 127
-        const g1 = (v + (v >> 8) + 1) >> 8
-        v = b0 * keep + b * a + 127
-        const b1 = (v + (v >> 8) + 1) >> 8
-        pixels[at] = r1
-        pixels[at + 1] = g1
-        pixels[at + 2] = b1
-        sum += r1 - r0 + g1 - g0 + b1 - b0
-        weighted += at * (r1 - r0) + (at + 1) * (g1 - g0) + (at + 2) * (b1 - b0)
-      }
+  for (let my = fromY; my < toY; my++) {
+    let at = (top + my) * stride + offset + (x + fromX) * 3
+    for (let mx = fromX, from = my * maskWidth + fromX; mx < toX; mx++, from++, at += 3) {
+      const a = alpha[from]!
+      if (a === 0) continue
+      const r0 = pixels[at]!
+      const g0 = pixels[at + 1]!
+      const b0 = pixels[at + 2]!
+      const r1 = blendChannel(r0, r, a)
+      const g1 = blendChannel(g0, g, a)
+      const b1 = blendChannel(b0, b, a)
+      pixels[at] = r1
+      pixels[at + 1] = g1
+      pixels[at + 2] = b1
+      sum += r1 - r0 + g1 - g0 + b1 - b0
+      weighted += at * (r1 - r0) + (at + 1) * (g1 - g0) + (at + 2) * (b1 - b0)
     }
   }
-  return { sum, weighted }
+  changes.sum += sum
+  changes.weighted += weighted
+}
+
+/**
+ * Paints glyphs onto the target, each blended in its colour in the glyphs' order (blendGlyph). Returns how the
+ * bytes changed: the sum of the changes and the sum of each change times its byte's index.
+ */
+export function paintGlyphs(target: GlyphTarget, glyphs: PlacedGlyph[]): ByteChanges {
+  const changes = { sum: 0, weighted: 0 }
+  for (const glyph of glyphs) blendGlyph(target, glyph, changes)
+  return changes
 }
 
 /** Paints the runs onto `pixels`, a whole RGB image `width` pixels wide. */

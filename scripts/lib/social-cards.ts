@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { CARD_SIZE, CARD_VERSION, type CardDrawing } from '../../lib/social-card'
-import { paintGlyphs, placeGlyphs, type PlacedGlyph } from './card-font'
+import { placeGlyphs, type PlacedGlyph } from './card-font'
+import { GlyphStamps, plainRows } from './glyph-stamps'
 import { PNG_END, pngSize } from '../../lib/images/png'
 import { writeInFolder } from './write-in-folder'
 import { adler32Changed, bandBytes, bandsChecksum, deflateBand, deflatedBands, encodePngBands, toPngRows, type DeflatedBand, type DeflatedBands } from './rgb-png'
@@ -62,9 +63,10 @@ const LEVEL = 2
 
 /**
  * A background drawn once a build (every card of a brand shares it), deflated band by band, and the runs of bands
- * painted for earlier cards by what was painted on them: the label's and the footer's recur card after card.
+ * painted for earlier cards by what was painted on them: the label's and the footer's recur card after card. Its
+ * rows are each one colour where the words go, so glyphs are painted on it as stamps (glyph-stamps.ts).
  */
-type Background = { image: DeflatedBands; painted: Map<string, DeflatedBand> }
+type Background = { image: DeflatedBands; painted: Map<string, DeflatedBand>; stamps: GlyphStamps }
 /** Painted runs kept per background, the least recently used dropped first. */
 const PAINTED_RUNS = 512
 
@@ -76,7 +78,12 @@ function background(svg: string): Promise<Background> {
     // sharp is loaded with the first background, not with the build's script (a build whose cards are all in the cache draws none)
     drawn = import('sharp')
       .then(({ default: sharp }) => sharp(Buffer.from(svg)).flatten().removeAlpha().raw().toBuffer())
-      .then((rgb) => ({ image: deflatedBands(toPngRows(rgb, width, height), width, height, BAND_ROWS, LEVEL), painted: new Map() }))
+      .then((rgb) => {
+        const rows = toPngRows(rgb, width, height)
+        const stride = 1 + width * 3
+        const stamps = new GlyphStamps(plainRows({ pixels: rows, width, stride, offset: 1 }, height), stride)
+        return { image: deflatedBands(rows, width, height, BAND_ROWS, LEVEL), painted: new Map(), stamps }
+      })
     backgrounds.set(svg, drawn)
   }
   return drawn
@@ -117,7 +124,7 @@ let canvas = Buffer.alloc(0)
  */
 export async function paintCard(drawing: CardDrawing): Promise<Buffer> {
   const glyphs = await placeGlyphs(drawing.runs)
-  const { image, painted } = await background(drawing.background)
+  const { image, painted, stamps } = await background(drawing.background)
   // from here on nothing waits, so one canvas serves every card
   const replaced: DeflatedBand[] = []
   for (const { first, last, glyphs: inRun } of runsOfBands(glyphs, image.bands.length)) {
@@ -130,7 +137,7 @@ export async function paintCard(drawing: CardDrawing): Promise<Buffer> {
       if (canvas.length < end - start) canvas = Buffer.allocUnsafe(end - start)
       const rows = canvas.subarray(0, end - start)
       image.rows.copy(rows, 0, start, end)
-      const changes = paintGlyphs({ pixels: rows, width: image.width, stride: 1 + image.width * 3, offset: 1 }, inRun)
+      const changes = stamps.paint({ pixels: rows, width: image.width, stride: 1 + image.width * 3, offset: 1 }, first * BAND_ROWS, inRun)
       deflated = deflateBand(rows, LEVEL, adler32Changed(bandsChecksum(image, first, last).adler, rows.length, changes))
     }
     painted.set(key, deflated)
