@@ -42,16 +42,26 @@ type Stamp = { bytes: Uint8Array; sum: number; weighted: number }
 /** Stamps kept at most (a title's glyph about 1.5 KB): emptied when full. */
 const MAX_STAMPS = 10_000
 
-/** Where a mask has ink in each of its rows: the first and last inked column (-1, -1 for a row without ink). */
-function inkSpans(mask: Mask): Int16Array {
+/**
+ * Where a mask has ink, found in one walk of its coverage: each inked pixel's index in `alpha` and the place of its
+ * first byte from the glyph's top-left byte in rows `stride` bytes long, and in each row the first and last inked
+ * column (-1, -1 for a row without ink).
+ */
+type Ink = { index: Int32Array; place: Int32Array; spans: Int16Array }
+
+function inkOf(mask: Mask, stride: number): Ink {
+  const index: number[] = []
+  const place: number[] = []
   const spans = new Int16Array(mask.height * 2).fill(-1)
   for (let my = 0; my < mask.height; my++)
     for (let mx = 0; mx < mask.width; mx++)
       if (mask.alpha[my * mask.width + mx] !== 0) {
+        index.push(my * mask.width + mx)
+        place.push(my * stride + mx * 3)
         if (spans[my * 2]! < 0) spans[my * 2] = mx
         spans[my * 2 + 1] = mx
       }
-  return spans
+  return { index: Int32Array.from(index), place: Int32Array.from(place), spans }
 }
 
 /**
@@ -77,9 +87,7 @@ export class GlyphStamps {
   private count = 0
   /** How many glyphs were painted as stamps (a spec checks that most are) */
   stamped = 0
-  /** Each mask's inked pixels, as the places of their first bytes from the glyph's top-left byte */
-  private inked = new Map<Mask, Int32Array>()
-  private spans = new Map<Mask, Int16Array>()
+  private inks = new Map<Mask, Ink>()
 
   constructor(
     private readonly rows: PlainRows,
@@ -97,11 +105,11 @@ export class GlyphStamps {
     const height = Math.min(Math.floor(target.pixels.length / target.stride), this.rows.plainTo.length - firstRow)
     const painted: [PlacedGlyph, Int16Array][] = []
     for (const glyph of glyphs) {
-      const spans = this.spansOf(glyph.mask)
-      if (this.isPlainUnder(glyph, firstRow, target.width, height) && !painted.some(([before, beforeSpans]) => inksMeet(before, beforeSpans, glyph, spans)))
-        this.stamp(target, firstRow, glyph, changes)
+      const ink = this.inkOf(glyph.mask)
+      if (this.isPlainUnder(glyph, firstRow, target.width, height) && !painted.some(([before, beforeSpans]) => inksMeet(before, beforeSpans, glyph, ink.spans)))
+        this.stamp(target, firstRow, glyph, ink, changes)
       else blendGlyph(target, glyph, changes)
-      painted.push([glyph, spans])
+      painted.push([glyph, ink.spans])
     }
     return changes
   }
@@ -116,16 +124,16 @@ export class GlyphStamps {
     return true
   }
 
-  private stamp(target: GlyphTarget, firstRow: number, glyph: PlacedGlyph, changes: ByteChanges): void {
-    const { mask, x, top } = glyph
-    const inked = this.inkedOf(mask)
-    const stamp = this.stampOf(glyph, firstRow + top, inked)
+  private stamp(target: GlyphTarget, firstRow: number, glyph: PlacedGlyph, ink: Ink, changes: ByteChanges): void {
+    const { x, top } = glyph
+    const stamp = this.stampOf(glyph, firstRow + top, ink)
     const { pixels, stride, offset } = target
     this.stamped++
     const base = top * stride + offset + x * 3
     const { bytes } = stamp
-    for (let i = 0, from = 0; i < inked.length; i++, from += 3) {
-      const at = base + inked[i]!
+    const { place } = ink
+    for (let i = 0, from = 0; i < place.length; i++, from += 3) {
+      const at = base + place[i]!
       pixels[at] = bytes[from]!
       pixels[at + 1] = bytes[from + 1]!
       pixels[at + 2] = bytes[from + 2]!
@@ -134,24 +142,14 @@ export class GlyphStamps {
     changes.weighted += base * stamp.sum + stamp.weighted
   }
 
-  private spansOf(mask: Mask): Int16Array {
-    let spans = this.spans.get(mask)
-    if (!spans) this.spans.set(mask, (spans = inkSpans(mask)))
-    return spans
-  }
-
-  private inkedOf(mask: Mask): Int32Array {
-    let inked = this.inked.get(mask)
-    if (!inked) {
-      const places: number[] = []
-      for (let my = 0; my < mask.height; my++) for (let mx = 0; mx < mask.width; mx++) if (mask.alpha[my * mask.width + mx] !== 0) places.push(my * this.stride + mx * 3)
-      this.inked.set(mask, (inked = Int32Array.from(places)))
-    }
-    return inked
+  private inkOf(mask: Mask): Ink {
+    let ink = this.inks.get(mask)
+    if (!ink) this.inks.set(mask, (ink = inkOf(mask, this.stride)))
+    return ink
   }
 
   /** The glyph's stamp with its top on row `row` of the plain rows: kept, or blended now as blendGlyph blends. */
-  private stampOf(glyph: PlacedGlyph, row: number, inked: Int32Array): Stamp {
+  private stampOf(glyph: PlacedGlyph, row: number, { index, place }: Ink): Stamp {
     const { mask, color } = glyph
     const [r, g, b] = color
     const key = row * 0x1000000 + ((r << 16) | (g << 8) | b)
@@ -159,28 +157,24 @@ export class GlyphStamps {
     const kept = byPlace?.get(key)
     if (kept) return kept
     const { colours } = this.rows
-    const bytes = new Uint8Array(inked.length * 3)
+    const bytes = new Uint8Array(index.length * 3)
     let sum = 0
     let weighted = 0
-    let i = 0
-    for (let my = 0; my < mask.height; my++) {
-      const r0 = colours[(row + my) * 3]!
-      const g0 = colours[(row + my) * 3 + 1]!
-      const b0 = colours[(row + my) * 3 + 2]!
-      for (let mx = 0; mx < mask.width; mx++) {
-        const a = mask.alpha[my * mask.width + mx]!
-        if (a === 0) continue
-        const r1 = blendChannel(r0, r, a)
-        const g1 = blendChannel(g0, g, a)
-        const b1 = blendChannel(b0, b, a)
-        bytes[i * 3] = r1
-        bytes[i * 3 + 1] = g1
-        bytes[i * 3 + 2] = b1
-        const place = inked[i]!
-        sum += r1 - r0 + g1 - g0 + b1 - b0
-        weighted += place * (r1 - r0) + (place + 1) * (g1 - g0) + (place + 2) * (b1 - b0)
-        i++
-      }
+    for (let i = 0; i < index.length; i++) {
+      const under = (row + Math.floor(index[i]! / mask.width)) * 3
+      const r0 = colours[under]!
+      const g0 = colours[under + 1]!
+      const b0 = colours[under + 2]!
+      const a = mask.alpha[index[i]!]!
+      const r1 = blendChannel(r0, r, a)
+      const g1 = blendChannel(g0, g, a)
+      const b1 = blendChannel(b0, b, a)
+      bytes[i * 3] = r1
+      bytes[i * 3 + 1] = g1
+      bytes[i * 3 + 2] = b1
+      const at = place[i]!
+      sum += r1 - r0 + g1 - g0 + b1 - b0
+      weighted += at * (r1 - r0) + (at + 1) * (g1 - g0) + (at + 2) * (b1 - b0)
     }
     const stamp = { bytes, sum, weighted }
     if (this.count >= MAX_STAMPS) {
