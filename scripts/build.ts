@@ -24,10 +24,11 @@ import { writeImageVariants } from './lib/image-variants'
 import { rasterImagesNamed } from '../lib/images/variants'
 import { formatLinkProblems, linkProblems, loadKnownLinks, readPageLinks, saveKnownLinks, type PagesRead } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
-import { openBuildCache } from './lib/build-cache'
+import { hasBuildCache, openBuildCache } from './lib/build-cache'
 import { buildInputs } from './lib/build-inputs'
+import { loadStamps, recordStamps } from './lib/page-stamps'
 import { hasRecord, mergeReads, placeUnchangedPages, readsSetting, recordPageReads, unchangedPages } from './lib/page-reads'
-import { forkWorker, joinResults, pagesToRender, prerender, startWorkers, workersFor, type PrerenderWorker } from './lib/prerender'
+import { forkWorker, joinResults, pagesToRender, prerender, startWorkers, warmUpPage, workersFor, writeContentSnapshot, type PageToRender, type PrerenderWorker } from './lib/prerender'
 import { loadInjections, saveInjections } from './lib/injections'
 import { bundledScript } from './lib/bundled-script.mjs'
 import type { PageFindings } from './lib/page-findings'
@@ -71,9 +72,19 @@ if (refused.length) {
   process.exit(1)
 }
 
+/** Whether an earlier build left a build cache (opening it makes its folder) */
+const hadBuildCache = hasBuildCache()
 const cache = openBuildCache(buildInputs().hash)
 // the content check's parses and the prerender's pages go to the cache of these build inputs
 if (cache) process.env.BUILD_CACHE_DIR = cache.dir
+/**
+ * A prerender worker started as soon as the build knows its cache (which the worker learns from its environment)
+ * when an earlier build left one: its Node starts (about 70 ms) while this process works out the content's
+ * fingerprint, and it is kept (`forked`) when the build turns out incremental, else stopped. A one-post rebuild's
+ * worker then loads the server build early enough to render a page to warm up before it is given its pages
+ * (handContentEarly).
+ */
+const forkedFirst = cache && hadBuildCache ? forkWorker() : undefined
 /** Every content file and the day: the last build's pages are reused when it is the same (unchanged-site.ts). */
 const content = cache && contentFingerprint(contentRoot())
 /** What each page of the last build read (page-reads.ts), and what the pages' output depends on besides. */
@@ -99,7 +110,9 @@ let workers: PrerenderWorker[] = []
  * An incremental build's worker, started with this process when the bundle will most likely come from the cache:
  * it loads the server build as soon as the bundle is restored, not a Node start later.
  */
-let forked = cache?.hasBundle() && !(content && lastBuildHad(cache.dir, content)) && hasLastRecord() ? forkWorker() : undefined
+const incremental = cache?.hasBundle() && !(content && lastBuildHad(cache.dir, content)) && hasLastRecord()
+if (!incremental) forkedFirst?.stop()
+let forked = incremental ? (forkedFirst ?? forkWorker()) : undefined
 process.on('exit', () => [...workers, ...(forked ? [forked] : [])].forEach((worker) => worker.stop()))
 function startWorkersEarly(outDir: string, signal: AbortSignal): void {
   if (cache && content && lastBuildHad(cache.dir, content)) return
@@ -189,10 +202,29 @@ function makeCardPainter(editions: Record<Lang, Content>): IdleCardPainter | und
   }
 }
 
-async function contentCheck(): Promise<void> {
+/** In an incremental build, the content snapshot written once the content is checked, and every page of the site. */
+let checkedEarly: { snapshot: string; pages: PageToRender[] } | undefined
+
+/**
+ * An incremental build's worker, loading the server build, gets the content snapshot as soon as the content is
+ * checked, and renders a page to warm up while this process works out which pages changed (a one-post rebuild at
+ * 1,000 posts: about 0.15 s of this process after the check, and the worker's first page then about 10 ms instead
+ * of about 85 ms).
+ */
+function handContentEarly(outDir: string, base: string, editions: Record<Lang, Content>): void {
+  const worker = workers[0]
+  if (!worker || workers.length !== 1 || !hasLastRecord()) return
+  const pages = pagesToRender(editions)
+  checkedEarly = { snapshot: writeContentSnapshot(outDir, editions), pages }
+  const page = warmUpPage(outDir, pages)
+  worker.content(checkedEarly.snapshot, page && { page, base })
+}
+
+async function contentCheck({ outDir, base }: BuildContext): Promise<void> {
   // Lets the Vike build start first: the check's first part (reading every file) holds this thread.
   await new Promise((resolve) => setImmediate(resolve))
   checked = (await assertEditionsValid({ preview }))[1]
+  handContentEarly(outDir, base, checked)
   cardPainter = makeCardPainter(checked)
   // vike build still runs on a core of its own: this one is free until the workers start
   if (!bundled) cardPainter?.resume()
@@ -205,6 +237,8 @@ async function contentCheck(): Promise<void> {
  * Pagefind has started, off the way to it (about 0.2 s of this process at 1,000 posts).
  */
 let recordForNextBuild: (() => void) | undefined
+/** Records the stamps of the pages (scripts/lib/page-stamps.ts) beside what they read, off the way to Pagefind. */
+let stampForNextBuild: (() => void) | undefined
 
 /** Each page's SHA-1 by file, as the prerender wrote it or the last build left it. */
 let pageDigests: Record<string, string> | undefined
@@ -226,7 +260,7 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
   pageDigests = cache && content && lastBuildHad(cache.dir, content) ? await reuseLastPages(cache.dir, content, LAST_SITE, clientDir) : undefined
   if (pageDigests) console.log(`  ${Object.keys(pageDigests).length} pages as the last build made them (same code, content and day)`)
   else {
-    const pages = pagesToRender(editions)
+    const pages = checkedEarly?.pages ?? pagesToRender(editions)
     // each read's value, worked out once for the check of the last build's pages and the record of this one
     const valueOf = readValues(editions, derivedReads)
     const unchanged = reads ? unchangedPages({ cache: reads, setting, valueOf, pages }) : { keys: [], pages: [], others: {} }
@@ -239,13 +273,13 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     // the workers find the links and heads of the pages they write, which the later steps then need not read
     const findings = { module: await bundledScript('scripts/lib/page-findings.ts'), siteOrigin: new URL(site.url).origin, copies: cache && searchCopies(cache.dir) }
     const onCoreFree = () => cardPainter?.resume()
-    const rendering = prerender(outDir, base, editions, { started: workers, pages: pages.filter((page) => !reusable.has(page.file)), last, injections, findings, onCoreFree })
+    const rendering = prerender(outDir, base, editions, { snapshot: checkedEarly?.snapshot, started: workers, pages: pages.filter((page) => !reusable.has(page.file)), last, injections, findings, onCoreFree })
     // a cold build's share of the cards beside the workers (see CARDS_BESIDE_THE_PRERENDER); an incremental build's
     // process places the unchanged pages meanwhile
     if (!hasLastRecord()) cardPainter?.resume(Math.round(cardPainter.left * CARDS_BESIDE_THE_PRERENDER))
-    const placed = await placeUnchangedPages(unchanged, LAST_SITE, clientDir)
+    const placed = await placeUnchangedPages(unchanged, LAST_SITE, clientDir, cache && loadStamps(cache.dir, 'pages'))
     // while the workers render (this process waits for them in an incremental build), not on the way to Pagefind
-    if (cache) copiesWhole = wholeCopies(searchCopies(cache.dir), placed.digests)
+    if (cache) copiesWhole = wholeCopies(searchCopies(cache.dir), placed.digests, loadStamps(cache.dir, 'search-copies'))
     let result = await rendering
     // the search step starts Pagefind next: a card painted in the way of its awaits would hold it (see the steps below)
     cardPainter?.pause()
@@ -256,14 +290,17 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
     if (cache) saveInjections(diskCache('page-injections'), result.injections, injections)
     const taken = Object.keys(placed.digests).length + result.fromLastBuild
     console.log(
-      `  ${pages.length} pages (${result.pages - result.fromLastBuild} rendered, ${taken} as the last build made them, ${result.fromLastBuild} of those found by their data), ${result.workers} ${result.workers === 1 ? 'worker' : 'workers'}; ${result.direct} rendered by their page's hooks without Vike's renderPage`,
+      `  ${pages.length} pages (${result.pages - result.fromLastBuild} rendered, ${taken} as the last build made them, ${result.fromLastBuild} of those found by their data), ${result.workers} ${result.workers === 1 ? 'worker' : 'workers'}; ${result.direct} rendered by their page's hooks without Vike's renderPage${result.warmedUp.length ? `; warmed up on ${result.warmedUp.join(', ')}` : ''}`,
     )
     pageDigests = Object.fromEntries(Object.entries({ ...placed.digests, ...result.digests }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     const searchable = new Set(result.searchable)
     for (const [file, digest] of Object.entries(result.digests)) searchableNow.set(digest, searchable.has(file))
     if (cache && content) recordPages(cache.dir, content, pageDigests)
     const made = { digests: pageDigests, inputs: { ...placed.inputs, ...result.inputs }, reads: mergeReads([placed.reads, result.reads]) }
+    const digests = pageDigests
     if (reads) recordForNextBuild = () => recordPageReads({ cache: reads, setting, valueOf, pages, made })
+    // once every page is in place: the next build takes a page whose file still has its stamp without reading it
+    if (cache) stampForNextBuild = () => (recordStamps(cache.dir, 'pages', clientDir, digests), recordStamps(cache.dir, 'search-copies', searchCopies(cache.dir).site, digests))
   }
   for (const worker of workers) worker.stop()
   workers = []
@@ -388,7 +425,7 @@ const steps: BuildStep[] = [
     ['search index', (build) => searchIndex(build).finally(() => (pagefindStarted(), pagefindParsed()))],
     inOrder(
       ['Pagefind\'s start (its parse in incremental builds)', () => (hasLastRecord() ? pagesParsed : indexStarted)],
-      ['what each page read, for the next build', () => recordForNextBuild?.()],
+      ['what each page read, for the next build', () => (recordForNextBuild?.(), stampForNextBuild?.())],
       ['sitemap, robots.txt and RSS', feeds],
       ['service worker', ({ clientDir, base }) => void writeServiceWorker(clientDir, base)],
       ['links of the pages', readLinks],

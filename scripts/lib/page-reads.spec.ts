@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { cacheWritesDone, diskCache } from '../../lib/cache/disk-cache'
 import { tempFolders } from '../../lib/cache/temp-folders'
 import type { Content } from '../../lib/content/loader'
 import { readValues } from '../../lib/content/read-tracking'
+import { loadStamps, recordStamps } from './page-stamps'
 import { hasRecord, mergeReads, placeUnchangedPages, readsSetting, recordPageReads, unchangedPages, type ReadValue } from './page-reads'
 import type { PageToRender } from './prerender'
 
@@ -56,6 +57,21 @@ function reuseUnchangedPages(options: { cache: ReturnType<typeof diskCache>; set
 }
 
 describe('unchangedPages and placeUnchangedPages', () => {
+  it("takes a page whose file kept the stamp the last build recorded without reading it, and still refuses one edited since", async () => {
+    const last = await lastBuild()
+    for (const page of pages) fs.utimesSync(path.join(last.distClient, page.file), 1_790_000_000.25, 1_790_000_000.25)
+    const cacheDir = path.join(last.root, 'cache')
+    recordStamps(cacheDir, 'pages', last.distClient, last.digests)
+    fs.writeFileSync(path.join(last.distClient, 'blog/index.html'), '<html>/BLOG</html>')
+    const opened = vi.spyOn(fs, 'openSync')
+    const placed = await placeUnchangedPages(unchangedPages({ ...last, valueOf: valuesFor({ one: 'One', two: 'Two' }), pages }), last.distClient, last.clientDir, loadStamps(cacheDir, 'pages'))
+    expect(Object.keys(placed.digests).sort()).toEqual(['blog/one/index.html', 'blog/two/index.html'])
+    expect(placed.failed).toEqual([pages[2]])
+    // only the page whose stamp changed was read
+    expect(opened.mock.calls.map(([file]) => path.relative(last.distClient, String(file))).filter((file) => file.endsWith('.html'))).toEqual(['blog/index.html'])
+    opened.mockRestore()
+  })
+
   it('says whether the last build left a record for this setting (the build then starts one worker early)', async () => {
     const { root, cache, setting } = await lastBuild()
     expect(hasRecord(cache, setting)).toBe(true)

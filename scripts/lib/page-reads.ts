@@ -11,6 +11,7 @@
 import path from 'node:path'
 import type { DiskCache } from '../../lib/cache/disk-cache'
 import type { LastPage, PageToRender } from './prerender'
+import type { StampHolds } from './page-stamps'
 import { placeIfUnchanged, turnBeforePlacing } from './unchanged-site'
 
 /** What each page read, as places in a table of reads (each read once, however many pages made it). */
@@ -92,10 +93,10 @@ export type PagesMade = { digests: Record<string, string>; inputs: Record<string
 
 /**
  * Links each unchanged page into `clientDir` from `distClient` where its bytes are still those the last build
- * wrote (PLACED_PER_TURN between turns of the event loop, so the prerender's workers are answered meanwhile). Returns the pages placed, with
+ * wrote (its file has the stamp that build recorded, `stamped`, or else its bytes hash to the SHA-1) (PLACED_PER_TURN between turns of the event loop, so the prerender's workers are answered meanwhile). Returns the pages placed, with
  * what the record says of them (to be recorded again), and those that must be rendered after all.
  */
-export async function placeUnchangedPages(unchanged: Unchanged, distClient: string, clientDir: string): Promise<PagesMade & { failed: PageToRender[] }> {
+export async function placeUnchangedPages(unchanged: Unchanged, distClient: string, clientDir: string, stamped: StampHolds = () => false): Promise<PagesMade & { failed: PageToRender[] }> {
   const digests: Record<string, string> = {}
   const inputs: Record<string, string> = {}
   const pages: Record<string, number[]> = {}
@@ -103,7 +104,8 @@ export async function placeUnchangedPages(unchanged: Unchanged, distClient: stri
   for (const [at, known] of unchanged.pages.entries()) {
     await turnBeforePlacing(at)
     const { file } = known.page
-    if (!placeIfUnchanged(path.join(distClient, file), path.join(clientDir, file), known.digest)) {
+    const source = path.join(distClient, file)
+    if (!placeIfUnchanged(source, path.join(clientDir, file), known.digest, stamped(file, source, known.digest))) {
       failed.push(known.page)
       continue
     }

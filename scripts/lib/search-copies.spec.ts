@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { tempFolders } from '../../lib/cache/temp-folders'
+import { loadStamps, recordStamps } from './page-stamps'
 import { placeCopy, pruneSearchCopies, searchCopies, searchCopy, searchSite, wholeCopies, withoutRawText } from './search-copies'
 
 const folder = tempFolders('search-copies-')
@@ -91,5 +92,23 @@ describe("the copy of a page Pagefind reads", () => {
     fs.writeFileSync(path.join(copies.site, 'b/index.html'), fs.readFileSync(path.join(copies.site, 'b/index.html'), 'utf8').replace('B', 'X'))
     placeCopy(copies, 'c/index.html', digests['a/index.html'], searchCopy(page('A'))!)
     expect([...wholeCopies(copies, digests)]).toEqual(['a/index.html'])
+  })
+
+  it('takes a copy that kept the stamp recorded with its page\'s SHA-1 as whole without reading it, and reads one changed since', () => {
+    const cacheDir = folder()
+    const copies = searchCopies(cacheDir)
+    const digests = { 'a/index.html': 'a'.repeat(40), 'b/index.html': 'b'.repeat(40) }
+    for (const [file, digest] of Object.entries(digests)) {
+      placeCopy(copies, file, digest, searchCopy(page(file[0]!.toUpperCase()))!)
+      // written by an earlier build
+      fs.utimesSync(path.join(copies.site, file), 1_790_000_000.25, 1_790_000_000.25)
+    }
+    recordStamps(cacheDir, 'search-copies', copies.site, digests)
+    // damaged since: the same size, another byte
+    fs.writeFileSync(path.join(copies.site, 'b/index.html'), fs.readFileSync(path.join(copies.site, 'b/index.html'), 'utf8').replace('B', 'X'))
+    const opened = vi.spyOn(fs, 'openSync')
+    expect([...wholeCopies(copies, digests, loadStamps(cacheDir, 'search-copies'))]).toEqual(['a/index.html'])
+    expect(opened.mock.calls.map(([file]) => path.relative(copies.site, String(file)))).toEqual(['b/index.html'])
+    opened.mockRestore()
   })
 })

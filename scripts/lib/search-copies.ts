@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { withFileBytes } from './file-digest'
+import type { StampHolds } from './page-stamps'
 import { writeInFolder } from './write-in-folder'
 import { builtFiles } from './routes'
 
@@ -86,10 +87,17 @@ function isCopyOf(place: string, digest: string): boolean {
   )
 }
 
-/** The files of `digests` whose copy in the search site is whole and cut from the page with that SHA-1. */
-export function wholeCopies(copies: SearchCopies, digests: Record<string, string>): Set<string> {
+/**
+ * The files of `digests` whose copy in the search site is whole and cut from the page with that SHA-1: a copy that
+ * kept the stamp the last build recorded for it with that SHA-1 (`stamped`, scripts/lib/page-stamps.ts), or whose
+ * bytes say so.
+ */
+export function wholeCopies(copies: SearchCopies, digests: Record<string, string>, stamped: StampHolds = () => false): Set<string> {
   const whole = new Set<string>()
-  for (const [file, digest] of Object.entries(digests)) if (isCopyOf(path.join(copies.site, file), digest)) whole.add(file)
+  for (const [file, digest] of Object.entries(digests)) {
+    const place = path.join(copies.site, file)
+    if (stamped(file, place, digest) || isCopyOf(place, digest)) whole.add(file)
+  }
   return whole
 }
 

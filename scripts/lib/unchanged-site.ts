@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileSha1 } from './file-digest'
+import { loadStamps } from './page-stamps'
 
 const RECORD = 'last-site.json'
 /**
@@ -56,10 +57,11 @@ export function lastBuildHad(cacheDir: string, content: string): boolean {
 
 /**
  * Puts `source` at `target` when its bytes still have the SHA-1 `digest`: a hard link, or a copy where the two
- * folders cannot share a file. Returns whether it did.
+ * folders cannot share a file. Returns whether it did. `stamped`: the file still has the stamp the last build
+ * recorded with that SHA-1 (scripts/lib/page-stamps.ts), so it is not read to be hashed.
  */
-export function placeIfUnchanged(source: string, target: string, digest: string): boolean {
-  if (fileSha1(source) !== digest) return false
+export function placeIfUnchanged(source: string, target: string, digest: string, stamped = false): boolean {
+  if (!stamped && fileSha1(source) !== digest) return false
   fs.mkdirSync(path.dirname(target), { recursive: true })
   try {
     fs.linkSync(source, target)
@@ -74,19 +76,21 @@ export function placeIfUnchanged(source: string, target: string, digest: string)
 
 /**
  * Puts the last build's pages from `distClient` into `clientDir` when the content is the same and every page
- * is as that build wrote it; returns each page's SHA-1 by file, or undefined when the pages must be rendered (and
+ * is as that build wrote it (its stamp, or else its bytes); returns each page's SHA-1 by file, or undefined when the pages must be rendered (and
  * takes back what it had put). Each page is checked and then linked (copied where a link cannot be made), a few
  * between turns of the event loop; holding every page until all had passed took about 1 GB at 10,000 posts.
  */
 export async function reuseLastPages(cacheDir: string, content: string, distClient: string, clientDir: string): Promise<Record<string, string> | undefined> {
   const record = readRecord(cacheDir)
   if (record?.content !== content) return undefined
+  const stamped = loadStamps(cacheDir, 'pages')
   const placed: string[] = []
   let changed = false
   for (const [at, [file, digest]] of Object.entries(record.pages).entries()) {
     await turnBeforePlacing(at)
     const target = path.join(clientDir, file)
-    if (!placeIfUnchanged(path.join(distClient, file), target, digest)) {
+    const source = path.join(distClient, file)
+    if (!placeIfUnchanged(source, target, digest, stamped(file, source, digest))) {
       changed = true
       break
     }
