@@ -258,8 +258,11 @@ async function prerenderPages({ outDir, clientDir, base }: BuildContext): Promis
   // only awaited when it may succeed: an await here lets the steps beside this one run their first, synchronous
   // part (the cards' layouts, the entry files) before the workers are given their pages
   pageDigests = cache && content && lastBuildHad(cache.dir, content) ? await reuseLastPages(cache.dir, content, LAST_SITE, clientDir) : undefined
-  if (pageDigests) console.log(`  ${Object.keys(pageDigests).length} pages as the last build made them (same code, content and day)`)
-  else {
+  if (pageDigests) {
+    console.log(`  ${Object.keys(pageDigests).length} pages as the last build made them (same code, content and day)`)
+    // their copies for the search index, found whole by their stamps (not read) while the pages are the same
+    if (cache) copiesWhole = wholeCopies(searchCopies(cache.dir), pageDigests, loadStamps(cache.dir, 'search-copies'))
+  } else {
     const pages = checkedEarly?.pages ?? pagesToRender(editions)
     // each read's value, worked out once for the check of the last build's pages and the record of this one
     const valueOf = readValues(editions, derivedReads)
