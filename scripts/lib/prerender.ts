@@ -170,6 +170,9 @@ export function startWorkers(outDir: string, count: number, signal?: AbortSignal
   })
 }
 
+/** Content snapshots written by this process (each file its own name) */
+let snapshots = 0
+
 /**
  * Writes the content the build checked as a snapshot for the workers (`WorkerTask.contentSnapshot`), in a file of its
  * own (never written again: a worker that read it need not read it again) in outDir; returns its path.
@@ -180,7 +183,6 @@ export function writeContentSnapshot(outDir: string, editions: Record<Lang, Cont
   fs.writeFileSync(file, v8.serialize(withOneByteStrings(contentSnapshotOf(editions))))
   return file
 }
-let snapshots = 0
 
 /**
  * An entry's page in the folder of most pages that has one (a folder: an address without its last part; at 1,000
@@ -196,7 +198,9 @@ export function warmUpPage(outDir: string, pages: PageToRender[]): PageToRender 
   for (const page of pages) {
     if (page.status !== 200) continue
     const folder = page.url.slice(0, page.url.lastIndexOf('/'))
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), page])
+    const inFolder = byFolder.get(folder)
+    if (inFolder) inFolder.push(page)
+    else byFolder.set(folder, [page])
   }
   // an entry's page (a route with a parameter), not a page of its own (/blog/post, an alias; the site's own pages)
   for (const folder of [...byFolder.values()].sort((a, b) => b.length - a.length)) {
