@@ -39,7 +39,7 @@ import { site } from '../site.config'
 import { cardJobs, loadKnownCards, saveKnownCards, writeCards } from './write-cards'
 import { cardCacheHolds, idleCardPainter, type IdleCardPainter } from './lib/idle-card-painter'
 import { pruneCardCache } from './lib/social-cards'
-import { vikeBuildEnv } from './lib/vike-build-env'
+import { vikeBuildCommand, vikeBuildEnv } from './lib/vike-build-env'
 import { loadKnownHeads, saveKnownHeads, writeFeeds } from './write-feeds'
 import { writeServiceWorker } from './lib/service-worker'
 import { writeResources } from './write-resources'
@@ -151,7 +151,8 @@ async function bundle(build: BuildContext, signal: AbortSignal): Promise<void> {
 /** A child process, so it runs on its own core beside the content check; its output shows only if it fails. */
 function vikeBuild({ outDir }: BuildContext, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/vike'), ['build'], { signal, env: vikeBuildEnv(outDir) })
+    const { command, args } = vikeBuildCommand()
+    const child = spawn(command, args, { signal, env: vikeBuildEnv(outDir) })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))

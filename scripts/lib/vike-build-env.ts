@@ -1,3 +1,17 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { INTERRUPT_BUDGET_FLAG } from './v8-tiering'
+
+/**
+ * How `vike build` is started: Vike's command (the package's bin, as node_modules/.bin links it) run by this Node
+ * with V8's larger interrupt budget (v8-tiering.ts), which NODE_OPTIONS cannot carry. Five alternated runs of
+ * `vike build` on the 1,000-post copy: 1.05-1.22 s of CPU against 1.28-1.38 s, 1.14-1.23 s against 1.23-1.29 s.
+ */
+export function vikeBuildCommand(projectDir = process.cwd()): { command: string; args: string[] } {
+  const vike = fs.realpathSync(path.join(projectDir, 'node_modules/.bin/vike'))
+  return { command: process.execPath, args: [INTERRUPT_BUDGET_FLAG, vike, 'build'] }
+}
+
 /**
  * The environment `vike build` runs in (scripts/build.ts starts it as a child process): the build's own, with the
  * output folder (vite.config.ts reads BUILD_OUT_DIR), a larger young generation for V8, no transparent huge pages
