@@ -87,6 +87,7 @@ describe('buildProcessRole', () => {
   it("names a build's processes by their command lines", () => {
     expect(buildProcessRole('/usr/bin/node --max-semi-space-size=64 /tmp/p/scripts/prerender-worker.mjs')).toBe('prerender workers')
     expect(buildProcessRole('node /tmp/p/node_modules/.bin/vike build')).toBe('bundle (vike build)')
+    expect(buildProcessRole('/usr/bin/node --interrupt-budget=540672 /tmp/p/node_modules/vike/bin.js build')).toBe('bundle (vike build)')
     expect(buildProcessRole('/tmp/p/node_modules/@pagefind/linux-x64/bin/pagefind_extended --service')).toBe('search index (Pagefind)')
     expect(buildProcessRole('node --max-semi-space-size=64 scripts/run-bundled.mjs scripts/build.ts')).toMatch(/^build process/)
     expect(buildProcessRole('node /tmp/a/node_modules/.bin/astro build')).toBe('astro build')

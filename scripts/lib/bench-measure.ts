@@ -56,7 +56,8 @@ export function measureCommand(command: string, options: { cwd: string; env?: No
 export function buildProcessRole(commandLine: string): string {
   if (/prerender-worker/.test(commandLine)) return 'prerender workers'
   if (/pagefind/.test(commandLine)) return 'search index (Pagefind)'
-  if (/\bvike build\b/.test(commandLine)) return 'bundle (vike build)'
+  // started as `node_modules/.bin/vike build`, or by Node with V8 flags: `node --interrupt-budget=... .../vike/bin.js build`
+  if (/\bvike(?:\/bin\.js)? build\b/.test(commandLine)) return 'bundle (vike build)'
   if (/scripts\/build\.ts/.test(commandLine)) return 'build process (check, entry files, cards, feeds, link check)'
   if (/\bastro build\b/.test(commandLine)) return 'astro build'
   return 'other (npm, shells, tools)'
