@@ -24,7 +24,7 @@ import { writeImageVariants } from './lib/image-variants'
 import { rasterImagesNamed } from '../lib/images/variants'
 import { formatLinkProblems, linkProblems, loadKnownLinks, readPageLinks, saveKnownLinks, type PagesRead } from './lib/link-check'
 import { buildFailureMessage } from './lib/build-output'
-import { hasBuildCache, openBuildCache } from './lib/build-cache'
+import { openBuildCache } from './lib/build-cache'
 import { buildInputs } from './lib/build-inputs'
 import { loadStamps, recordStamps } from './lib/page-stamps'
 import { hasRecord, mergeReads, placeUnchangedPages, readsSetting, recordPageReads, unchangedPages } from './lib/page-reads'
@@ -72,19 +72,17 @@ if (refused.length) {
   process.exit(1)
 }
 
-/** Whether an earlier build left a build cache (opening it makes its folder) */
-const hadBuildCache = hasBuildCache()
 const cache = openBuildCache(buildInputs().hash)
 // the content check's parses and the prerender's pages go to the cache of these build inputs
 if (cache) process.env.BUILD_CACHE_DIR = cache.dir
 /**
  * A prerender worker started as soon as the build knows its cache (which the worker learns from its environment)
- * when an earlier build left one: its Node starts (about 70 ms) while this process works out the content's
- * fingerprint, and it is kept (`forked`) when the build turns out incremental, else stopped. A one-post rebuild's
- * worker then loads the server build early enough to render a page to warm up before it is given its pages
- * (handContentEarly).
+ * when an earlier build of the same code left its bundle there: its Node starts (about 70 ms) while this process
+ * works out the content's fingerprint, and it is kept (`forked`) when the build turns out incremental, else stopped.
+ * A one-post rebuild's worker then loads the server build early enough to render a page to warm up before it is
+ * given its pages (handContentEarly). A build whose code changed starts no worker here: its bundle is built anew.
  */
-const forkedFirst = cache && hadBuildCache ? forkWorker() : undefined
+const forkedFirst = cache?.hasBundle() ? forkWorker() : undefined
 /** Every content file and the day: the last build's pages are reused when it is the same (unchanged-site.ts). */
 const content = cache && contentFingerprint(contentRoot())
 /** What each page of the last build read (page-reads.ts), and what the pages' output depends on besides. */

@@ -42,9 +42,6 @@ export type BuildCache = {
   lastFolder(name: string): [string, Buffer][] | undefined
 }
 
-/** Whether a build left a build cache here (the next build is then most likely incremental); nothing is made. */
-export const hasBuildCache = (root = ROOT) => process.env.BUILD_CACHE !== 'off' && fs.existsSync(root)
-
 export function openBuildCache(hash: string, root = ROOT): BuildCache | undefined {
   if (process.env.BUILD_CACHE === 'off') return undefined
   const dir = path.resolve(root, hash)
