@@ -107,6 +107,19 @@ function once<T extends object>(target: T, path: string, make: () => T): T {
   return proxy
 }
 
+/**
+ * `keyOf` kept by property: a read key made once per property instead of at each read, so noting a read adds a
+ * string whose hash V8 already holds (a list page notes thousands).
+ */
+function keptKeys(keyOf: (prop: string) => string): (prop: string) => string {
+  const keys = new Map<string, string>()
+  return (prop) => {
+    let key = keys.get(prop)
+    if (key === undefined) keys.set(prop, (key = keyOf(prop)))
+    return key
+  }
+}
+
 /** Traps that note `keyOf(prop)` for each property looked at, and `allKeys` when the properties are listed. */
 function notingTraps<T extends object>(keyOf: (prop: string) => string, allKeys: string): ProxyHandler<T> {
   return {
@@ -134,7 +147,7 @@ function trackedEntry<T extends object>(entry: T, lang: string, kind: string): T
     const slug = String((entry as { slug?: unknown }).slug)
     const base = readKey.entry(lang, kind, slug, '')
     const identity: EntryIdentity = { lang, kind, slug }
-    const traps = notingTraps<T>((prop) => base + prop, readKey.entryKeys(lang, kind, slug))
+    const traps = notingTraps<T>(keptKeys((prop) => base + prop), readKey.entryKeys(lang, kind, slug))
     return new Proxy(entry, { ...traps, get: (target, prop, receiver) => (prop === IDENTITY ? identity : traps.get!(target, prop, receiver)) })
   })
 }
@@ -172,22 +185,23 @@ function trackedList<T extends object>(list: T[], lang: string, kind: string): T
 }
 
 function trackedData<T extends object>(data: T, lang: string): T {
-  return once(data, lang, () => new Proxy(data, notingTraps((prop) => readKey.data(lang, prop), readKey.edition(lang, 'data'))))
+  return once(data, lang, () => new Proxy(data, notingTraps(keptKeys((prop) => readKey.data(lang, prop)), readKey.edition(lang, 'data'))))
 }
 
 /** The edition as pages read it: behind the proxies when the process tracks reads, else itself. */
 export function trackedEdition(edition: Content): Content {
   if (!tracker.on) return edition
   const lang = edition.lang
+  const editionKey = keptKeys((prop) => readKey.edition(lang, prop))
   return once(edition, lang, () =>
     new Proxy(edition, {
-      ...notingTraps<Content>((prop) => readKey.edition(lang, prop), readKey.edition(lang, '*')),
+      ...notingTraps<Content>(editionKey, readKey.edition(lang, '*')),
       get(target, prop) {
         const value = Reflect.get(target, prop)
         if (typeof prop !== 'string') return value
         if (prop === 'data') return trackedData(value as object, lang)
         if (Array.isArray(value)) return trackedList(value as object[], lang, prop)
-        record(readKey.edition(lang, prop))
+        record(editionKey(prop))
         return value
       },
     }),
