@@ -112,5 +112,22 @@ export function categorySlug(category: string): string {
  */
 export function absoluteUrl(path: string, origin: string, base: string = configuredBase()): string {
   if (/^https?:\/\//.test(path)) return path
-  return new URL(withBase(path, base).replace(/^\//, ''), `${origin.replace(/\/$/, '')}/`).toString()
+  const at = `${origin}\n${base}`
+  let byPath = absoluteUrls.get(at)
+  if (!byPath) absoluteUrls.set(at, (byPath = new Map()))
+  let url = byPath.get(path)
+  if (url === undefined) {
+    url = new URL(withBase(path, base).replace(/^\//, ''), `${origin.replace(/\/$/, '')}/`).toString()
+    if (byPath.size >= MAX_ABSOLUTE_URLS) byPath.clear()
+    byPath.set(path, url)
+  }
+  return url
 }
+
+/**
+ * Each absolute URL made, by origin and base, then by path: every page names the same addresses (its canonical,
+ * feeds, cards, the JSON-LD's publisher) and a prerender worker made about 15 a page with `new URL`. Bounded:
+ * emptied when full.
+ */
+const absoluteUrls = new Map<string, Map<string, string>>()
+const MAX_ABSOLUTE_URLS = 20_000
