@@ -20,6 +20,7 @@ import { PAGE_ENTRIES_FILE } from '../../lib/build/page-entries'
 import { mergeReads, type PageReads } from './page-reads'
 import { foundInPages, type FoundInPages, type PageFindings } from './page-findings'
 import type { SearchCopies } from './search-copies'
+import { dealPages } from './deal-pages'
 import { directRoute, routeTable, type DirectRoute, type RouteTable } from './page-routes'
 import { INTERRUPT_BUDGET_FLAG } from './v8-tiering'
 
@@ -247,16 +248,16 @@ export async function prerender(outDir: string, base: string, editions: Record<L
   const workers = [...started.slice(0, count), ...startWorkers(outDir, Math.max(0, count - started.length), signal)]
   for (const idle of started.slice(count)) idle.stop()
   const contentSnapshot = snapshot ?? writeContentSnapshot(outDir, editions)
-  // Dealt out in turn, so each worker gets its share of every kind of page, from the last: the site's own pages
-  // (first in pagesToRender) are rendered at the end, by when the files the build's process makes beside the
-  // prerender are in the build cache (a whitepaper's PDF, whose pages and size /resources states: each worker
-  // made every PDF again when it rendered /resources first).
+  // Dealt out by template (deal-pages.ts), each share from the last page: the site's own pages (first in
+  // pagesToRender) are rendered at the end, by when the files the build's process makes beside the prerender are in
+  // the build cache (a whitepaper's PDF, whose pages and size /resources states: each worker made every PDF again
+  // when it rendered /resources first).
   const routes = pageRouteTable(outDir)
   const ordered = [...pages].reverse().map((page) => {
     const direct = routes && page.status === 200 ? directRoute(routes, page.url) : undefined
     return direct ? { ...page, direct } : page
   })
-  const shares = workers.map((_, i) => ordered.filter((_, index) => index % count === i))
+  const shares = dealPages(ordered, count, (page) => ('direct' in page && page.direct ? page.direct.pageId : ''))
   let reports: WorkerReport[]
   let finished = 0
   try {
