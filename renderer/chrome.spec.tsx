@@ -8,9 +8,10 @@ import { drawingsMade } from './chrome'
 const head: PageHead = { title: "A page's title", description: 'What the page is about' }
 
 /** A page at `pathname`; its layout without language switchers (which name the page), unless `own` */
-function pageContext(pathname: string, Page: () => React.ReactNode, { whatsapp, own = false }: { whatsapp?: string; own?: boolean } = {}): PageContextServer {
+function pageContext(pathname: string, Page: () => React.ReactNode, { whatsapp, own = false, translation }: { whatsapp?: string; own?: boolean; translation?: string } = {}): PageContextServer {
   const layout = layoutData(pathname, head, 'en')
-  const changed = { ...layout, ...(whatsapp === undefined ? {} : { whatsapp }), ...(own ? {} : { switchers: [] }) }
+  const switchers = translation === undefined ? (own ? layout.switchers : []) : [{ lang: 'sw', href: translation, name: 'Kiswahili', label: 'Soma kwa Kiswahili' }]
+  const changed = { ...layout, ...(whatsapp === undefined ? {} : { whatsapp }), switchers }
   return { urlPathname: pathname, Page, data: { head }, layout: changed } as unknown as PageContextServer
 }
 
@@ -51,6 +52,21 @@ describe('the layout drawn once for the pages it fits (renderer/chrome.tsx)', ()
     expect(translated.drawn).toBe(translated.whole)
     expect(translated.drawn).toContain('href="/sw/about"')
     expect(drawingsMade()).toBe(before + 2)
+  })
+
+  it("puts each page's language switchers in: pages translated to other addresses share a drawing", async () => {
+    const first = await bothWays(pageContext('/blog/first-post', Article, { translation: '/sw/blog/chapisho-la-kwanza' }))
+    expect(first.drawn).toBe(first.whole)
+    expect(first.drawn).toContain('href="/sw/blog/chapisho-la-kwanza"')
+    const before = drawingsMade()
+    const second = await bothWays(pageContext('/blog/second-post', Article, { translation: "/sw/blog/it's-<second>&more" }))
+    expect(second.drawn).toBe(second.whole)
+    expect(second.drawn).toContain('href="/sw/blog/it&#x27;s-&lt;second&gt;&amp;more"')
+    expect(second.drawn).not.toContain('chapisho-la-kwanza')
+    expect(drawingsMade()).toBe(before)
+    // an address the substitution cannot write as React would (a quote): the page is rendered whole
+    const quoted = await bothWays(pageContext('/blog/second-post', Article, { translation: '/sw/blog/"quoted"' }))
+    expect(quoted.drawn).toBe(quoted.whole)
   })
 
   it("puts each page's WhatsApp link in, escaped as React escapes it", async () => {

@@ -4,19 +4,20 @@
  * HTML and of its render.
  *
  * The chrome's HTML depends on its props, its language and the page's path, which it only sees through the
- * CurrentPage it asks. A drawing is kept under its props (without the page's WhatsApp link, which goes in by
- * substitution) with every question it asked and the answer it got, and a page reuses it when its own path gives
- * the same answers. Its style rules are kept too, in the order it put them in its sheet before and after the
- * <main>, and put in each page's sheet in that order around the page's own: the page's <style> is what a render
- * of the whole tree gives. A page whose <main> React would hoist anything out of (an image preload) is drawn
- * whole. Rendering without the chrome's drawings (`renderWhole`) is the reference: PRERENDER_VERIFY builds
- * compare the two on every page (scripts/prerender-worker.mjs).
+ * CurrentPage it asks. A drawing is kept under its props (without the page's WhatsApp link and the addresses of its
+ * language switchers, which name the page and go in by substitution) with every question it asked and the answer
+ * it got, and a page reuses it when its own path gives the same answers. Its style rules are kept too, in the
+ * order it put them in its sheet before and after the <main>, and put in each page's sheet in that order around
+ * the page's own: the page's <style> is what a render of the whole tree gives. A page whose <main> React would
+ * hoist anything out of (an image preload) is drawn whole. Rendering without the chrome's drawings (`renderWhole`)
+ * is the reference: PRERENDER_VERIFY builds compare the two on every page (scripts/prerender-worker.mjs).
  */
 import { createElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { ServerStyleSheet } from 'styled-components'
 import { Chrome, type ChromeProps } from '#/components/layout/Layout'
 import type { CurrentPage } from '#/lib/navigation'
+import { withBase } from '#/lib/permalink'
 
 type Sheet = ServerStyleSheet['instance']
 /** One insertRules call: a component's id, its class name and rules */
@@ -47,6 +48,12 @@ export type ChromeInput = {
 
 /** Stands for the page's WhatsApp link in a drawing: an attribute value React writes as it is. */
 const WHATSAPP = 'https://wa.me/kilele-chrome-whatsapp-link'
+/**
+ * Stands for the address of the page's `n`-th language switcher (the same page in another language) in a drawing:
+ * an absolute URL, which the switcher's link writes as it is given, where it writes a site route with the base path
+ * (components/layout/LanguageLink.tsx, components/ui/Link.tsx).
+ */
+const switcherStandIn = (n: number) => `https://kilele-chrome-switcher-${n}.invalid/`
 /** Where the <main> goes: an element, so React puts no text separator beside it. */
 const SLOT_TAG = 'kilele-chrome-slot'
 const SLOT = `<${SLOT_TAG}></${SLOT_TAG}>`
@@ -114,13 +121,16 @@ function draw({ props, current, wrap }: ChromeInput): Drawing {
  * it with `sheet`); or undefined when the page is to be rendered whole (`sheet` then holds this attempt's rules).
  */
 export function renderInChrome(input: ChromeInput, renderMain: () => string, sheet: Sheet): string | undefined {
-  const { whatsapp, ...rest } = input.props
-  if (!substitutable(whatsapp)) return undefined
-  const key = JSON.stringify([rest, input.context])
+  const { whatsapp, switchers, ...rest } = input.props
+  // what each switcher's link writes as its address (a route with the base path: hrefLang keeps it from being localised)
+  const switcherHrefs = switchers.map((switcher) => withBase(switcher.href))
+  if (!substitutable(whatsapp) || !switcherHrefs.every(substitutable)) return undefined
+  const drawnSwitchers = switchers.map((switcher, n) => ({ ...switcher, href: switcherStandIn(n) }))
+  const key = JSON.stringify([rest, drawnSwitchers, input.context])
   let variants = drawings.get(key)
   let drawing = variants?.find(({ answers }) => answers.every(([href, section, answer]) => input.current(href, section) === answer))
   if (!drawing) {
-    drawing = draw(input)
+    drawing = draw({ ...input, props: { ...input.props, switchers: drawnSwitchers } })
     if (!variants) {
       if (drawings.size >= MAX_KEYS) drawings.clear()
       drawings.set(key, (variants = []))
@@ -133,5 +143,6 @@ export function renderInChrome(input: ChromeInput, renderMain: () => string, she
   if (!mainHtml.startsWith('<main')) return undefined
   replay(drawing.rulesAfter, sheet)
   const link = escapeAttribute(whatsapp)
-  return drawing.before.replaceAll(WHATSAPP, link) + mainHtml + drawing.after.replaceAll(WHATSAPP, link)
+  const substituted = (html: string) => switcherHrefs.reduce((out, href, n) => out.replaceAll(switcherStandIn(n), escapeAttribute(href)), html.replaceAll(WHATSAPP, link))
+  return substituted(drawing.before) + mainHtml + substituted(drawing.after)
 }
