@@ -17,7 +17,6 @@ import { renderToString } from 'react-dom/server'
 import { ServerStyleSheet } from 'styled-components'
 import { Chrome, type ChromeProps } from '#/components/layout/Layout'
 import type { CurrentPage } from '#/lib/navigation'
-import { withBase } from '#/lib/permalink'
 
 type Sheet = ServerStyleSheet['instance']
 /** One insertRules call: a component's id, its class name and rules */
@@ -49,11 +48,13 @@ export type ChromeInput = {
 /** Stands for the page's WhatsApp link in a drawing: an attribute value React writes as it is. */
 const WHATSAPP = 'https://wa.me/kilele-chrome-whatsapp-link'
 /**
- * Stands for the address of the page's `n`-th language switcher (the same page in another language) in a drawing:
- * an absolute URL, which the switcher's link writes as it is given, where it writes a site route with the base path
- * (components/layout/LanguageLink.tsx, components/ui/Link.tsx).
+ * Stands for the route of the page's `n`-th language switcher (the same page in another language) in a drawing: a
+ * route of its own, which the switcher's link writes after the base path without its leading slash, as it writes
+ * every route (components/layout/LanguageLink.tsx, components/ui/Link.tsx); the page's route goes in there the same way.
  */
-const switcherStandIn = (n: number) => `https://kilele-chrome-switcher-${n}.invalid/`
+const switcherStandIn = (n: number) => `kilele-chrome-switcher-${n}-`
+/** A route the substitution writes as the link would: one leading slash, printable ASCII without a quote or backslash. */
+const plainRoute = (route: string) => /^\/(?!\/)/.test(route) && substitutable(route)
 /** Where the <main> goes: an element, so React puts no text separator beside it. */
 const SLOT_TAG = 'kilele-chrome-slot'
 const SLOT = `<${SLOT_TAG}></${SLOT_TAG}>`
@@ -122,10 +123,8 @@ function draw({ props, current, wrap }: ChromeInput): Drawing {
  */
 export function renderInChrome(input: ChromeInput, renderMain: () => string, sheet: Sheet): string | undefined {
   const { whatsapp, switchers, ...rest } = input.props
-  // what each switcher's link writes as its address (a route with the base path: hrefLang keeps it from being localised)
-  const switcherHrefs = switchers.map((switcher) => withBase(switcher.href))
-  if (!substitutable(whatsapp) || !switcherHrefs.every(substitutable)) return undefined
-  const drawnSwitchers = switchers.map((switcher, n) => ({ ...switcher, href: switcherStandIn(n) }))
+  if (!substitutable(whatsapp) || !switchers.every((switcher) => plainRoute(switcher.href))) return undefined
+  const drawnSwitchers = switchers.map((switcher, n) => ({ ...switcher, href: `/${switcherStandIn(n)}` }))
   const key = JSON.stringify([rest, drawnSwitchers, input.context])
   let variants = drawings.get(key)
   let drawing = variants?.find(({ answers }) => answers.every(([href, section, answer]) => input.current(href, section) === answer))
@@ -143,6 +142,6 @@ export function renderInChrome(input: ChromeInput, renderMain: () => string, she
   if (!mainHtml.startsWith('<main')) return undefined
   replay(drawing.rulesAfter, sheet)
   const link = escapeAttribute(whatsapp)
-  const substituted = (html: string) => switcherHrefs.reduce((out, href, n) => out.replaceAll(switcherStandIn(n), escapeAttribute(href)), html.replaceAll(WHATSAPP, link))
+  const substituted = (html: string) => switchers.reduce((out, { href }, n) => out.replaceAll(switcherStandIn(n), escapeAttribute(href.slice(1))), html.replaceAll(WHATSAPP, link))
   return substituted(drawing.before) + mainHtml + substituted(drawing.after)
 }
