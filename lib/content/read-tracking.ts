@@ -192,9 +192,9 @@ function trackedData<T extends object>(data: T, lang: string): T {
 export function trackedEdition(edition: Content): Content {
   if (!tracker.on) return edition
   const lang = edition.lang
-  const editionKey = keptKeys((prop) => readKey.edition(lang, prop))
-  return once(edition, lang, () =>
-    new Proxy(edition, {
+  return once(edition, lang, () => {
+    const editionKey = keptKeys((prop) => readKey.edition(lang, prop))
+    return new Proxy(edition, {
       ...notingTraps<Content>(editionKey, readKey.edition(lang, '*')),
       get(target, prop) {
         const value = Reflect.get(target, prop)
@@ -204,8 +204,8 @@ export function trackedEdition(edition: Content): Content {
         record(editionKey(prop))
         return value
       },
-    }),
-  )
+    })
+  })
 }
 
 /** The language and kind of a list getContent() handed out while tracking, else undefined. */
