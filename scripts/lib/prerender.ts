@@ -257,7 +257,7 @@ export async function prerender(outDir: string, base: string, editions: Record<L
     const direct = routes && page.status === 200 ? directRoute(routes, page.url) : undefined
     return direct ? { ...page, direct } : page
   })
-  const shares = dealPages(ordered, count, (page) => ('direct' in page && page.direct ? page.direct.pageId : ''))
+  const shares = dealPages(ordered, count, (page) => page.direct?.pageId ?? '')
   let reports: WorkerReport[]
   let finished = 0
   try {
