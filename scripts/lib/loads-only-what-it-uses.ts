@@ -23,12 +23,39 @@ export function carouselProblems(page: RoutePage, readAsset: (file: string) => s
   return problems
 }
 
-/** The first paragraph of an article's body, as it appears in the HTML (marked with data-prose). */
+/**
+ * The HTML inside the element marked data-prose (an article's body), up to its own end tag: elements of its name
+ * inside it (a table's frame in a body <div>) are counted, so what follows the body (related posts) is not in it.
+ */
+function proseHtml(html: string): string | undefined {
+  const marked = html.indexOf('data-prose')
+  if (marked === -1) return undefined
+  const start = html.lastIndexOf('<', marked)
+  const name = /^<([a-z][a-z0-9]*)/i.exec(html.slice(start))?.[1]
+  const bodyStart = html.indexOf('>', marked) + 1
+  if (!name || bodyStart === 0) return undefined
+  const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'gi')
+  tags.lastIndex = bodyStart
+  let depth = 1
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1
+    if (depth === 0) return html.slice(bodyStart, tag.index)
+  }
+  return html.slice(bodyStart)
+}
+
+/**
+ * A piece of an article's body as it appears in the HTML: its first run of text of 40 characters or more between
+ * tags (60 of them), or its longest run of 20 or more when none is that long. Inline markup a writer's words get
+ * (a hyphenated word kept on one line is a <span>) breaks a paragraph into runs; the piece comes from the body only,
+ * never from what the page shows after it.
+ */
 export function articleSnippet(html: string): string | undefined {
-  const prose = html.indexOf('data-prose')
-  if (prose === -1) return undefined
-  const paragraph = /<p>([^<]{40,})/.exec(html.slice(prose))?.[1]
-  return paragraph?.slice(0, 60)
+  const prose = proseHtml(html)
+  if (prose === undefined) return undefined
+  const runs = [...prose.matchAll(/(?:^|>)([^<]+)/g)].map((run) => run[1]!)
+  const run = runs.find((text) => text.length >= 40) ?? runs.filter((text) => text.trim().length >= 20).sort((a, b) => b.length - a.length)[0]
+  return run?.slice(0, 60)
 }
 
 /** Articles: no page ships another article's body, and no script carries any body. */
