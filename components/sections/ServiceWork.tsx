@@ -42,6 +42,17 @@ const Row = styled.li`
   > svg { flex: none; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.primary}; }
 `
 
+const MoreLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space[3]};
+  font-weight: 650;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`
+
 const Text = styled.div`
   flex: 1;
   min-width: 0;
@@ -50,11 +61,13 @@ const Text = styled.div`
 export type ServiceWorkProps = {
   studies: { slug: string; title: string; client: string; industryName: string; icon: IconName; href: string; result?: string }[]
   posts: { slug: string; title: string; categoryName: string; date: string; href: string }[]
-  labels: { caseStudies: string; posts: string }
+  /** Where the service's other articles are, when it has more than the page lists */
+  morePosts?: string
+  labels: { caseStudies: string; posts: string; morePosts: string }
 }
 
 /** A service page's own case studies and articles, as two lists of links. */
-export function ServiceWork({ studies, posts, labels }: ServiceWorkProps) {
+export function ServiceWork({ studies, posts, morePosts, labels }: ServiceWorkProps) {
   const { locale } = useEdition()
   return (
     <Columns>
@@ -95,6 +108,12 @@ export function ServiceWork({ studies, posts, labels }: ServiceWorkProps) {
               </Row>
             ))}
           </Rows>
+          {morePosts && (
+            <MoreLink href={morePosts}>
+              {labels.morePosts}
+              <ArrowRight size={16} aria-hidden="true" />
+            </MoreLink>
+          )}
         </div>
       )}
     </Columns>

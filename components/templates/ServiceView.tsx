@@ -56,7 +56,7 @@ export type ServiceViewProps = {
   body?: BodyTree
   page: ServicesPage
   /** The service's own case studies and articles; the section is left out when both are empty. */
-  work: Pick<ServiceWorkProps, 'studies' | 'posts'>
+  work: Pick<ServiceWorkProps, 'studies' | 'posts' | 'morePosts'>
 }
 
 export function ServiceView({ service, body, page, work }: ServiceViewProps) {
@@ -126,7 +126,7 @@ export function ServiceView({ service, body, page, work }: ServiceViewProps) {
       {hasWork && (
         <Section labelledBy="work-title">
           <SectionHeading id="work-title" title={fillTemplate(page.work.title, { service: service.title })} subtitle={page.work.subtitle} />
-          <ServiceWork studies={work.studies} posts={work.posts} labels={page.work} />
+          <ServiceWork studies={work.studies} posts={work.posts} morePosts={work.morePosts} labels={page.work} />
         </Section>
       )}
       <Section tone={hasWork ? 'alt' : 'plain'} labelledBy="faq-title">

@@ -292,7 +292,7 @@ export const servicesPageSchema = pageBase.extend({
   /** The link to the engagement models page, under the service cards and on each service page. */
   howWeWork: heading.extend({ link: linkLabel }),
   /** A service page's own case studies and posts; "{service}" is the service's title. */
-  work: z.strictObject({ title: text.regex(/\{service\}/, 'must contain {service}'), subtitle: text, caseStudies: text, posts: text }),
+  work: z.strictObject({ title: text.regex(/\{service\}/, 'must contain {service}'), subtitle: text, caseStudies: text, posts: text, morePosts: text }),
   labels: labels('learnMore', 'getStarted', 'consultation', 'offerings', 'benefits', 'process', 'faq', 'allServices'),
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from './loader'
-import { serviceWork } from './service-work'
+import { SERVICE_POSTS_SHOWN, serviceWork, shownPosts } from './service-work'
 import { stopTrackingReads, trackingReads } from './test-fixtures'
 
 const content = loadContent()
@@ -41,5 +41,13 @@ describe('serviceWork', () => {
     } finally {
       stopTrackingReads()
     }
+  })
+
+  it('lists the newest posts up to SERVICE_POSTS_SHOWN, and names the blog category whose page has the others', () => {
+    const posts = Array.from({ length: SERVICE_POSTS_SHOWN + 3 }, (_, i) => `post ${i}`)
+    expect(shownPosts(posts.slice(0, SERVICE_POSTS_SHOWN), { blogCategories: ['Cloud'] })).toEqual({ shown: posts.slice(0, SERVICE_POSTS_SHOWN) })
+    expect(shownPosts(posts, { blogCategories: ['Cloud', 'Development'] })).toEqual({ shown: posts.slice(0, SERVICE_POSTS_SHOWN), more: { category: 'Cloud' } })
+    // a service of tags only: the blog has the others
+    expect(shownPosts(posts, { blogCategories: [] })).toEqual({ shown: posts.slice(0, SERVICE_POSTS_SHOWN), more: {} })
   })
 })

@@ -10,6 +10,21 @@ type ServiceFields = Pick<Entry<'services'>, 'id' | 'blogCategories' | 'blogTags
  * entry was read field by field, body and word count included (lib/content/read-tracking.ts): an edit to the text of
  * any post rendered every service page again.
  */
+/**
+ * Articles a service page lists at most, the newest: a field with hundreds of posts would make the page a list of them
+ * (211 links and 215 KB of HTML on a service page of the 1,000-post copy). The others are on its blog category's page.
+ */
+export const SERVICE_POSTS_SHOWN = 6
+
+/**
+ * The posts a service page lists (`posts` newest first, as the blog holds them) and, when there are more, the blog
+ * category whose page has them (the service's first; none for a service of tags only: the blog then).
+ */
+export function shownPosts<P>(posts: P[], service: Pick<ServiceFields, 'blogCategories'>): { shown: P[]; more?: { category?: string } } {
+  if (posts.length <= SERVICE_POSTS_SHOWN) return { shown: posts }
+  return { shown: posts.slice(0, SERVICE_POSTS_SHOWN), more: { category: service.blogCategories[0] } }
+}
+
 export function serviceWork(service: ServiceFields, content: WorkContent) {
   const tags = new Set(service.blogTags.map((tag) => tag.toLowerCase()))
   const categories = new Set<string>(service.blogCategories)

@@ -4,7 +4,7 @@ import { optionalBody } from '#/lib/content/bodies'
 import { bySlug } from '#/lib/content/by-slug'
 import { entryCard } from '#/lib/content/cards'
 import { getContent } from '#/lib/content/loader'
-import { serviceWork } from '#/lib/content/service-work'
+import { serviceWork, shownPosts } from '#/lib/content/service-work'
 import { routes } from '#/lib/permalink'
 import { breadcrumbList, faqPage, service as serviceJsonLd } from '#/lib/structured-data'
 
@@ -30,17 +30,19 @@ export async function data(pageContext: PageContextServer) {
       ],
     },
     service: meta,
-    work: workLinks(serviceWork(service, content)),
+    work: workLinks(serviceWork(service, content), service),
     body: optionalBody(service),
     page,
   }
 }
 
-/** Only what the links show. */
-function workLinks({ studies, posts }: ReturnType<typeof serviceWork>) {
+/** Only what the links show: the newest posts (shownPosts), and where the others are. */
+function workLinks({ studies, posts }: ReturnType<typeof serviceWork>, service: Parameters<typeof shownPosts>[1]) {
+  const { shown, more } = shownPosts(posts, service)
   return {
     studies: studies.map((s) => ({ slug: s.slug, title: s.title, client: s.client, industry: s.industry, industryName: s.industryName, icon: s.icon, result: s.results[0], href: routes.caseStudy(s.slug) })),
-    posts: posts.map((p) => ({ slug: p.slug, title: p.title, category: p.category, categoryName: p.categoryName, date: p.date, href: routes.blogPost(p.slug) })),
+    posts: shown.map((p) => ({ slug: p.slug, title: p.title, category: p.category, categoryName: p.categoryName, date: p.date, href: routes.blogPost(p.slug) })),
+    morePosts: more && (more.category ? routes.blogCategory(more.category) : routes.blog()),
   }
 }
 
