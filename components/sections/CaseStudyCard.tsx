@@ -1,4 +1,3 @@
-import ArrowRight from 'lucide-react/icons/arrow-right'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { CaseStudy } from '#/lib/content/schema'
@@ -6,7 +5,7 @@ import { Badge } from '../ui/Badge'
 import { Card } from '../ui/Card'
 import { CheckList } from '../ui/CheckList'
 import { IconBadge } from '../ui/IconBadge'
-import { Link } from '../ui/Link'
+import { MoreLink } from '../ui/MoreLink'
 import { KeptWords } from '../ui/KeptWords'
 
 const Head = styled.div`
@@ -19,15 +18,9 @@ const Client = styled.p`
   && { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
 `
 
-const More = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-height: 44px;
+/** At the card's foot, however long its text */
+const More = styled(MoreLink)`
   margin-top: auto;
-  font-weight: 650;
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
 `
 
 const Tech = styled.ul`
@@ -73,10 +66,8 @@ export function CaseStudyCard({ study, icon, href, resultCount, readMore, techno
           ))}
         </Tech>
       )}
-      <More href={href}>
+      <More href={href} about={study.title}>
         {readMore}
-        <span className="visually-hidden">: {study.title}</span>
-        <ArrowRight size={16} aria-hidden="true" />
       </More>
     </Card>
   )

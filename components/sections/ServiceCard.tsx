@@ -1,22 +1,15 @@
-import { ArrowRight } from '#/components/ui/icons'
 import styled from 'styled-components'
 import type { Service } from '#/lib/content/schema'
 import { Card } from '../ui/Card'
 import { CheckList } from '../ui/CheckList'
 import { IconBadge } from '../ui/IconBadge'
 import { Icon } from '../ui/Icon'
-import { Link } from '../ui/Link'
+import { MoreLink } from '../ui/MoreLink'
 import { KeptWords } from '../ui/KeptWords'
 
-const MoreLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-height: 44px;
+/** At the card's foot, however long its text */
+const LearnMore = styled(MoreLink)`
   margin-top: auto;
-  font-weight: 650;
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
 `
 
 export type ServiceCardProps = {
@@ -40,11 +33,9 @@ export function ServiceCard({ service, href, offeringCount, learnMore, level: Ti
           <li key={o.title}><KeptWords text={o.title} place="text" /></li>
         ))}
       </CheckList>
-      <MoreLink href={href}>
+      <LearnMore href={href} about={service.title}>
         {learnMore}
-        <span className="visually-hidden">: {service.title}</span>
-        <ArrowRight size={16} aria-hidden="true" />
-      </MoreLink>
+      </LearnMore>
     </Card>
   )
 }

@@ -7,6 +7,7 @@ import { Badge } from '../ui/Badge'
 import { Icon } from '../ui/Icon'
 import { IconBadge } from '../ui/IconBadge'
 import { Link } from '../ui/Link'
+import { MoreLink } from '../ui/MoreLink'
 import { KeptWords } from '../ui/KeptWords'
 
 const Columns = styled.div`
@@ -42,15 +43,8 @@ const Row = styled.li`
   > svg { flex: none; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.primary}; }
 `
 
-const MoreLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-height: 44px;
+const MorePosts = styled(MoreLink)`
   margin-top: ${({ theme }) => theme.space[3]};
-  font-weight: 650;
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
 `
 
 const Text = styled.div`
@@ -109,10 +103,7 @@ export function ServiceWork({ studies, posts, morePosts, labels }: ServiceWorkPr
             ))}
           </Rows>
           {morePosts && (
-            <MoreLink href={morePosts}>
-              {labels.morePosts}
-              <ArrowRight size={16} aria-hidden="true" />
-            </MoreLink>
+            <MorePosts href={morePosts}>{labels.morePosts}</MorePosts>
           )}
         </div>
       )}

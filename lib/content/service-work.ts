@@ -10,6 +10,14 @@ type ServiceFields = Pick<Entry<'services'>, 'id' | 'blogCategories' | 'blogTags
  * entry was read field by field, body and word count included (lib/content/read-tracking.ts): an edit to the text of
  * any post rendered every service page again.
  */
+export function serviceWork(service: ServiceFields, content: WorkContent) {
+  const tags = new Set(service.blogTags.map((tag) => tag.toLowerCase()))
+  const categories = new Set<string>(service.blogCategories)
+  const studies = content['case-studies'].filter((study) => study.service === service.id)
+  const posts = content.blog.filter((post) => categories.has(post.category) || post.tags.some((tag) => tags.has(tag.toLowerCase())))
+  return { studies, posts }
+}
+
 /**
  * Articles a service page lists at most, the newest: a field with hundreds of posts would make the page a list of them
  * (211 links and 215 KB of HTML on a service page of the 1,000-post copy). The others are on its blog category's page.
@@ -23,12 +31,4 @@ export const SERVICE_POSTS_SHOWN = 6
 export function shownPosts<P>(posts: P[], service: Pick<ServiceFields, 'blogCategories'>): { shown: P[]; more?: { category?: string } } {
   if (posts.length <= SERVICE_POSTS_SHOWN) return { shown: posts }
   return { shown: posts.slice(0, SERVICE_POSTS_SHOWN), more: { category: service.blogCategories[0] } }
-}
-
-export function serviceWork(service: ServiceFields, content: WorkContent) {
-  const tags = new Set(service.blogTags.map((tag) => tag.toLowerCase()))
-  const categories = new Set<string>(service.blogCategories)
-  const studies = content['case-studies'].filter((study) => study.service === service.id)
-  const posts = content.blog.filter((post) => categories.has(post.category) || post.tags.some((tag) => tags.has(tag.toLowerCase())))
-  return { studies, posts }
 }

@@ -1,0 +1,34 @@
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { Link } from './Link'
+
+const Root = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 44px;
+  font-weight: 650;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`
+
+export type MoreLinkProps = {
+  /** The route to read on at, without the base path */
+  href: string
+  children: ReactNode
+  /** What it is about, said to screen readers after the label ("Learn more: Cybersecurity"), when the label alone is not enough */
+  about?: string
+  className?: string
+}
+
+/** "Learn more →": where to read on, at the end of a card or a list. */
+export function MoreLink({ href, children, about, className }: MoreLinkProps) {
+  return (
+    <Root href={href} className={className}>
+      {children}
+      {about !== undefined && <span className="visually-hidden">: {about}</span>}
+      <ArrowRight size={16} aria-hidden="true" />
+    </Root>
+  )
+}
