@@ -1,16 +1,10 @@
 import { ArrowLeft } from '#/components/ui/icons'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { Link } from './Link'
+import { IconLink } from './IconLink'
 
-const Root = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+const Root = styled(IconLink)`
   gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
-  font-weight: 650;
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
 `
 
 export type BackLinkProps = {

@@ -1,17 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right'
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
-import { Link } from './Link'
-
-const Root = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-height: 44px;
-  font-weight: 650;
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
-`
+import { IconLink } from './IconLink'
 
 export type MoreLinkProps = {
   /** The route to read on at, without the base path */
@@ -25,10 +14,10 @@ export type MoreLinkProps = {
 /** "Learn more →": where to read on, at the end of a card or a list. */
 export function MoreLink({ href, children, about, className }: MoreLinkProps) {
   return (
-    <Root href={href} className={className}>
+    <IconLink href={href} className={className}>
       {children}
       {about !== undefined && <span className="visually-hidden">: {about}</span>}
       <ArrowRight size={16} aria-hidden="true" />
-    </Root>
+    </IconLink>
   )
 }
