@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components'
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components'
 import { dangerouslySkipEscape } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { GlobalStyle } from '#/components/GlobalStyle'
 import { Layout, Main } from '#/components/layout/Layout'
 import { EditionProvider } from '#/components/ui/Edition'
-import { theme } from '#/components/theme'
 import type { LayoutData } from '#/lib/layout-data'
 import { currentPage } from '#/lib/navigation'
 import { renderInChrome, type ChromeInput } from './chrome'
@@ -64,9 +63,7 @@ function styled(sheet: ServerStyleSheet['instance'], edition: LayoutData['editio
   return (
     <StyleSheetManager sheet={sheet}>
       <StylisCache>
-        <ThemeProvider theme={theme}>
-          <EditionProvider edition={edition}>{tree}</EditionProvider>
-        </ThemeProvider>
+        <EditionProvider edition={edition}>{tree}</EditionProvider>
       </StylisCache>
     </StyleSheetManager>
   )

@@ -4,29 +4,30 @@ import { ButtonLink } from '../ui/Button'
 import { Carousel } from '../ui/Carousel'
 import { Image } from '../ui/Image'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Slide = styled.div`
   display: grid !important;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: center;
-  padding: ${({ theme }) => theme.space[2]} 0;
-  ${({ theme }) => theme.mq.lg} { grid-template-columns: 1.1fr 0.9fr; }
-  h2 { color: ${({ theme }) => theme.colors.onBand}; font-size: ${({ theme }) => theme.fontSizes.h1}; margin-bottom: ${({ theme }) => theme.space[4]}; text-wrap: balance; }
+  padding: ${theme.space[2]} 0;
+  ${theme.mq.lg} { grid-template-columns: 1.1fr 0.9fr; }
+  h2 { color: ${theme.colors.onBand}; font-size: ${theme.fontSizes.h1}; margin-bottom: ${theme.space[4]}; text-wrap: balance; }
   /* A long title (longer words, as in Swahili) a size smaller: the slide keeps its arrow and tiles in the first screen. */
-  h2[data-long] { font-size: ${({ theme }) => theme.fontSizes.h2}; }
-  p { color: ${({ theme }) => theme.colors.mutedOnDark}; font-size: ${({ theme }) => theme.fontSizes.md}; max-width: 38rem; margin-bottom: 0; }
-  ${({ theme }) => theme.mq.md} { p { font-size: ${({ theme }) => theme.fontSizes.lg}; } }
-  img { display: none; width: 100%; height: auto; ${({ theme }) => theme.mq.lg} { display: block; } }
+  h2[data-long] { font-size: ${theme.fontSizes.h2}; }
+  p { color: ${theme.colors.mutedOnDark}; font-size: ${theme.fontSizes.md}; max-width: 38rem; margin-bottom: 0; }
+  ${theme.mq.md} { p { font-size: ${theme.fontSizes.lg}; } }
+  img { display: none; width: 100%; height: auto; ${theme.mq.lg} { display: block; } }
 `
 
 const Badge = styled.span`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${theme.space[4]};
   padding: 0.3rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: rgba(245, 183, 0, 0.14);
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.accent};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -35,10 +36,10 @@ const Badge = styled.span`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[5]};
   /* side by side on a phone too */
-  @media (max-width: 479px) { gap: ${({ theme }) => theme.space[2]}; a { padding: 0 ${({ theme }) => theme.space[4]}; } }
+  @media (max-width: 479px) { gap: ${theme.space[2]}; a { padding: 0 ${theme.space[4]}; } }
 `
 
 /** Characters beyond which a slide title is set a size smaller (the English ones have up to 53). */

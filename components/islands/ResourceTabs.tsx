@@ -17,46 +17,47 @@ import { Card } from '../ui/Card'
 import { Grid } from '../ui/Grid'
 import { Link } from '../ui/Link'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const TabList = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   overflow-x: auto;
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: ${theme.space[6]};
+  border-bottom: 1px solid ${theme.colors.border};
   button {
     min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space[4]};
+    padding: 0 ${theme.space[4]};
     border: 0;
     border-bottom: 3px solid transparent;
     background: none;
     font: inherit;
     font-weight: 650;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     cursor: pointer;
     white-space: nowrap;
   }
   /* a phone shares the row out: every tab whole on screen, none cut off at the edge */
   @media (max-width: 479px) {
     gap: 0;
-    button { flex: 1 1 0; min-width: 0; padding: 0 ${({ theme }) => theme.space[1]}; white-space: normal; line-height: 1.2; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+    button { flex: 1 1 0; min-width: 0; padding: 0 ${theme.space[1]}; white-space: normal; line-height: 1.2; font-size: ${theme.fontSizes.sm}; }
   }
-  button[aria-selected='true'] { color: ${({ theme }) => theme.colors.primary}; border-bottom-color: ${({ theme }) => theme.colors.primary}; }
-  button:hover { color: ${({ theme }) => theme.colors.navy}; }
+  button[aria-selected='true'] { color: ${theme.colors.primary}; border-bottom-color: ${theme.colors.primary}; }
+  button:hover { color: ${theme.colors.navy}; }
 `
 
 const Meta = styled.p`
-  && { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[3]}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  && { display: flex; flex-wrap: wrap; gap: ${theme.space[3]}; font-size: ${theme.fontSizes.sm}; }
   span { display: inline-flex; align-items: center; gap: 0.3rem; }
 `
 
 const Bottom = styled.div`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[2]};
+  padding-top: ${theme.space[2]};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `
 
 /** A whitepaper's two buttons share the row, or each takes the full width on a phone. */
@@ -71,7 +72,7 @@ const FileLink = styled(Link)`
   gap: 0.35rem;
   min-height: 44px;
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `
 
 type TabId = 'whitepapers' | 'webinars' | 'case-studies'

@@ -3,9 +3,10 @@ import type { CaseStudy, HomePage } from '#/lib/content/schema'
 import { CaseStudyCard } from '../sections/CaseStudyCard'
 import { Carousel } from '../ui/Carousel'
 import { InlineSvg } from '../ui/InlineSvg'
+import { theme } from '#/components/theme'
 
 const Slide = styled.div`
-  padding: ${({ theme }) => theme.space[2]};
+  padding: ${theme.space[2]};
   height: 100%;
   > article { height: 100%; }
 `

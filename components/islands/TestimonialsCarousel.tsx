@@ -3,9 +3,10 @@ import styled from 'styled-components'
 import type { HomePage, Testimonial } from '#/lib/content/schema'
 import { Carousel } from '../ui/Carousel'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Slide = styled.div`
-  padding: ${({ theme }) => theme.space[2]};
+  padding: ${theme.space[2]};
   height: 100%;
 `
 
@@ -14,20 +15,20 @@ const Quote = styled.figure`
   margin: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  blockquote { margin: 0; color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  gap: ${theme.space[4]};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceRaised};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.sm};
+  blockquote { margin: 0; color: ${theme.colors.text}; font-size: ${theme.fontSizes.lg}; }
   blockquote p { margin: 0; }
-  figcaption { margin-top: auto; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  figcaption strong { display: block; color: ${({ theme }) => theme.colors.navy}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  figcaption { margin-top: auto; color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm}; }
+  figcaption strong { display: block; color: ${theme.colors.navy}; font-size: ${theme.fontSizes.md}; }
 `
 
 const Stars = styled.p`
-  && { display: flex; gap: 2px; margin: 0; color: ${({ theme }) => theme.colors.warning}; }
+  && { display: flex; gap: 2px; margin: 0; color: ${theme.colors.warning}; }
   svg { fill: currentColor; }
 `
 

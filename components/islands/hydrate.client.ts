@@ -19,8 +19,7 @@ const loaders: Record<IslandName, Loader> = {
 /** React, its DOM renderer, styled-components and the theme: loaded once, by the first island to hydrate. */
 let runtime: ReturnType<typeof loadRuntime> | undefined
 function loadRuntime() {
-  // Only `theme` from the theme module (a destructured import lets the bundler leave the palettes out).
-  return Promise.all([import('react'), import('react-dom/client'), import('styled-components'), import('../theme').then(({ theme }) => ({ theme })), import('../ui/Edition')])
+  return Promise.all([import('react'), import('react-dom/client'), import('../ui/Edition')])
 }
 
 export function hydrateIslands(root: ParentNode = document): void {
@@ -45,7 +44,7 @@ async function hydrate(element: HTMLElement, done: () => void): Promise<void> {
   const load = loaders[name]
   if (!load) throw new Error(`Unknown island "${name}"`)
   runtime ??= loadRuntime()
-  const [[{ createElement, useEffect }, { hydrateRoot }, { ThemeProvider }, { theme }, { EditionProvider }], { default: Component }] = await Promise.all([runtime, load()])
+  const [[{ createElement, useEffect }, { hydrateRoot }, { EditionProvider }], { default: Component }] = await Promise.all([runtime, load()])
   // Runs after React has committed the island (hydrateRoot itself returns before that).
   function Ready({ children }: { children: ReactNode }) {
     useEffect(done, [])
@@ -56,7 +55,7 @@ async function hydrate(element: HTMLElement, done: () => void): Promise<void> {
   // carousel sets it again as soon as it has committed).
   element.querySelectorAll('.slick-slide[inert]').forEach((slide) => slide.removeAttribute('inert'))
   const edition = element.dataset.edition ? (JSON.parse(element.dataset.edition) as EditionProps) : undefined
-  const island = createElement(ThemeProvider, { theme }, createElement(Component, props))
+  const island = createElement(Component, props)
   hydrateRoot(element, createElement(Ready, null, edition ? createElement(EditionProvider, { edition }, island) : island), {
     onRecoverableError: (error) => console.error(`Island ${name} failed to hydrate:`, error),
   })

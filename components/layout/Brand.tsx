@@ -3,21 +3,22 @@ import { routes } from '#/lib/permalink'
 import { Link } from '../ui/Link'
 import { site } from '#/site.config'
 import { Image } from '../ui/Image'
+import { theme } from '#/components/theme'
 
 const Anchor = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-height: 44px;
   text-decoration: none;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
   font-weight: 800;
   font-size: 1.125rem;
   letter-spacing: -0.01em;
   white-space: nowrap;
-  &:hover { color: ${({ theme }) => theme.colors.navy}; }
+  &:hover { color: ${theme.colors.navy}; }
   img { width: 36px; height: 36px; }
-  @media (max-width: 399px) { font-size: 1rem; gap: ${({ theme }) => theme.space[1]}; }
+  @media (max-width: 399px) { font-size: 1rem; gap: ${theme.space[1]}; }
 `
 
 export function Brand() {

@@ -4,6 +4,7 @@ import type { Leads } from '#/lib/content/schema'
 import { routes } from '#/lib/permalink'
 import { Link } from '../ui/Link'
 import { telHref } from '#/site.config'
+import { theme } from '#/components/theme'
 
 /**
  * One tap to a person on a phone: Call, WhatsApp, Contact, fixed to the bottom below the large breakpoint.
@@ -18,10 +19,10 @@ const Bar = styled.nav`
   z-index: 50;
   display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   height: var(--contact-bar);
-  padding: ${({ theme }) => theme.space[2]} max(${({ theme }) => theme.space[2]}, env(safe-area-inset-right)) calc(${({ theme }) => theme.space[2]} + env(safe-area-inset-bottom, 0px)) max(${({ theme }) => theme.space[2]}, env(safe-area-inset-left));
-  background: ${({ theme }) => theme.colors.band};
+  padding: ${theme.space[2]} max(${theme.space[2]}, env(safe-area-inset-right)) calc(${theme.space[2]} + env(safe-area-inset-bottom, 0px)) max(${theme.space[2]}, env(safe-area-inset-left));
+  background: ${theme.colors.band};
   box-shadow: 0 -4px 16px rgba(7, 20, 38, 0.25);
   /* icon above the label on a narrow phone, beside it from 480 px */
   a {
@@ -31,19 +32,19 @@ const Bar = styled.nav`
     justify-content: center;
     gap: 2px;
     min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space[1]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.onBand};
+    padding: 0 ${theme.space[1]};
+    border-radius: ${theme.radii.md};
+    color: ${theme.colors.onBand};
     font-weight: 650;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${theme.fontSizes.xs};
     line-height: 1.2;
     text-decoration: none;
   }
-  ${({ theme }) => theme.mq.sm} { a { flex-direction: row; gap: ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.sm}; } }
-  a:hover { background: rgba(255, 255, 255, 0.1); color: ${({ theme }) => theme.colors.onBand}; }
-  a.whatsapp { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accentText}; }
+  ${theme.mq.sm} { a { flex-direction: row; gap: ${theme.space[2]}; font-size: ${theme.fontSizes.sm}; } }
+  a:hover { background: rgba(255, 255, 255, 0.1); color: ${theme.colors.onBand}; }
+  a.whatsapp { background: ${theme.colors.accent}; color: ${theme.colors.accentText}; }
   a:focus-visible { outline-offset: -3px; }
-  ${({ theme }) => theme.mq.lg} { display: none; }
+  ${theme.mq.lg} { display: none; }
   @media print { display: none; }
 `
 

@@ -6,26 +6,27 @@ import { Container } from '../ui/Container'
 import { SocialLinks } from './SocialLinks'
 import { ContactDetails } from '../sections/ContactDetails'
 import { Link } from '../ui/Link'
+import { theme } from '#/components/theme'
 
 const Root = styled.footer`
-  background: ${({ theme }) => theme.colors.navyDeep};
-  color: ${({ theme }) => theme.colors.mutedOnDark};
+  background: ${theme.colors.navyDeep};
+  color: ${theme.colors.mutedOnDark};
   /* the last thing on every page: its padding keeps the phone's contact bar (--contact-bar) off its links */
-  padding: ${({ theme }) => theme.space[8]} 0 calc(${({ theme }) => theme.space[5]} + var(--contact-bar));
-  a { color: ${({ theme }) => theme.colors.mutedOnDark}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.onBand}; text-decoration: underline; }
+  padding: ${theme.space[8]} 0 calc(${theme.space[5]} + var(--contact-bar));
+  a { color: ${theme.colors.mutedOnDark}; text-decoration: none; }
+  a:hover { color: ${theme.colors.onBand}; text-decoration: underline; }
 `
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr 1fr; }
-  ${({ theme }) => theme.mq.lg} { grid-template-columns: 1.4fr 1fr 1fr 1.2fr; }
+  ${theme.mq.md} { grid-template-columns: 1fr 1fr; }
+  ${theme.mq.lg} { grid-template-columns: 1.4fr 1fr 1fr 1.2fr; }
 `
 
 const Heading = styled.h2`
-  && { font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.onBand}; margin-bottom: ${({ theme }) => theme.space[3]}; letter-spacing: 0.02em; }
+  && { font-size: ${theme.fontSizes.md}; color: ${theme.colors.onBand}; margin-bottom: ${theme.space[3]}; letter-spacing: 0.02em; }
 `
 
 const Links = styled.ul`
@@ -34,27 +35,27 @@ const Links = styled.ul`
   padding: 0;
   /* a 44 px tap target on a phone; tighter where a mouse points */
   li a { display: inline-flex; align-items: center; min-height: 44px; }
-  ${({ theme }) => theme.mq.md} { li a { min-height: 36px; } }
+  ${theme.mq.md} { li a { min-height: 36px; } }
 `
 
 const BrandName = styled.p`
-  && { color: ${({ theme }) => theme.colors.onBand}; font-weight: 800; font-size: 1.25rem; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  && { color: ${theme.colors.onBand}; font-weight: 800; font-size: 1.25rem; margin-bottom: ${theme.space[2]}; }
 `
 
 const FooterContact = styled(ContactDetails)`
-  ${({ theme }) => theme.mq.md} { a { min-height: 32px; } }
+  ${theme.mq.md} { a { min-height: 32px; } }
 `
 
 const Bottom = styled.div`
-  margin-top: ${({ theme }) => theme.space[7]};
-  padding-top: ${({ theme }) => theme.space[5]};
+  margin-top: ${theme.space[7]};
+  padding-top: ${theme.space[5]};
   border-top: 1px solid rgba(203, 213, 225, 0.2);
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   justify-content: space-between;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  ul { display: flex; gap: ${({ theme }) => theme.space[4]}; list-style: none; margin: 0; padding: 0; }
+  font-size: ${theme.fontSizes.sm};
+  ul { display: flex; gap: ${theme.space[4]}; list-style: none; margin: 0; padding: 0; }
   a { display: inline-flex; align-items: center; min-height: 44px; }
   /* not a flex box: that would drop the spaces between "©", the year and the name */
   p { margin: 0; align-self: center; }

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import type { LayoutData } from '#/lib/layout-data'
 import { Link } from '../ui/Link'
 import { headerButton } from './header-button'
+import { theme } from '#/components/theme'
 
 /**
  * To the same page in another language (or that edition's home page when the page has no translation):
@@ -13,7 +14,7 @@ const Root = styled(Link)<{ $withText: boolean }>`
   ${headerButton}
   text-decoration: none;
   letter-spacing: 0.04em;
-  &:hover { color: ${({ theme }) => theme.colors.navy}; }
+  &:hover { color: ${theme.colors.navy}; }
 `
 
 export type LanguageLinkProps = { switcher: LayoutData['switchers'][number]; withText?: boolean; className?: string }

@@ -8,17 +8,18 @@ import { Footer } from './Footer'
 import { MobilePanel } from './MobilePanel'
 import { Navbar } from './Navbar'
 import { ScrollToTop } from './ScrollToTop'
+import { theme } from '#/components/theme'
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space[3]};
+  left: ${theme.space[3]};
   top: -100px;
   z-index: 200;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.band};
-  color: ${({ theme }) => theme.colors.onBand};
-  border-radius: ${({ theme }) => theme.radii.md};
-  &:focus { top: ${({ theme }) => theme.space[3]}; color: ${({ theme }) => theme.colors.onBand}; }
+  padding: ${theme.space[3]} ${theme.space[4]};
+  background: ${theme.colors.band};
+  color: ${theme.colors.onBand};
+  border-radius: ${theme.radii.md};
+  &:focus { top: ${theme.space[3]}; color: ${theme.colors.onBand}; }
 `
 
 /**

@@ -9,6 +9,7 @@ import { MenuItems } from './MenuItems'
 import { LanguageLink, type LanguageLinkProps } from './LanguageLink'
 import { SearchLink } from './SearchLink'
 import { ThemeToggle } from './ThemeToggle'
+import { theme } from '#/components/theme'
 
 export const MOBILE_PANEL_ID = 'mobile-menu'
 
@@ -22,7 +23,7 @@ const Root = styled.div`
   &:target, &[data-open='true'] { visibility: visible; pointer-events: auto; }
   &:target > [data-backdrop], &[data-open='true'] > [data-backdrop] { opacity: 1; }
   &:target > [role='dialog'], &[data-open='true'] > [role='dialog'] { transform: none; }
-  ${({ theme }) => theme.mq.lg} { display: none; }
+  ${theme.mq.lg} { display: none; }
 `
 
 const Backdrop = styled.a`
@@ -41,8 +42,8 @@ const Sheet = styled.div`
   width: min(22rem, 88vw);
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.lg};
   transform: translateX(100%);
   transition: transform 0.25s ease;
   overflow-y: auto;
@@ -53,10 +54,10 @@ const SheetHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-bottom: 1px solid ${theme.colors.border};
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
 `
 
 const Close = styled.a`
@@ -65,40 +66,40 @@ const Close = styled.a`
   width: 44px;
   height: 44px;
   border-radius: 10px;
-  color: ${({ theme }) => theme.colors.navy};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  color: ${theme.colors.navy};
+  &:hover { background: ${theme.colors.surfaceAlt}; }
 `
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  ul { list-style: none; margin: 0 0 ${({ theme }) => theme.space[2]}; padding: 0 0 0 ${({ theme }) => theme.space[3]}; border-left: 2px solid ${({ theme }) => theme.colors.border}; }
+  padding: ${theme.space[2]} ${theme.space[3]};
+  ul { list-style: none; margin: 0 0 ${theme.space[2]}; padding: 0 0 0 ${theme.space[3]}; border-left: 2px solid ${theme.colors.border}; }
   a, summary {
-    display: flex; align-items: center; justify-content: space-between; min-height: 48px; padding: 0 ${({ theme }) => theme.space[3]};
-    border-radius: 8px; color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-weight: 600; cursor: pointer;
+    display: flex; align-items: center; justify-content: space-between; min-height: 48px; padding: 0 ${theme.space[3]};
+    border-radius: 8px; color: ${theme.colors.text}; text-decoration: none; font-weight: 600; cursor: pointer;
   }
   ul a { font-weight: 500; min-height: 44px; }
   summary { list-style: none; }
   summary::-webkit-details-marker { display: none; }
   details[open] > summary svg { transform: rotate(180deg); }
-  a:hover, summary:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  [aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceTint}; }
+  a:hover, summary:hover { background: ${theme.colors.surfaceAlt}; }
+  [aria-current='page'] { color: ${theme.colors.primary}; background: ${theme.colors.surfaceTint}; }
 `
 
 const SheetFooter = styled.div`
   margin-top: auto;
-  padding: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${theme.space[4]};
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceAlt};
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `
 
 const PanelContact = styled(ContactDetails)`
   gap: 0;
-  a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; word-break: break-all; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+  a { color: ${theme.colors.text}; text-decoration: none; word-break: break-all; }
+  a:hover { color: ${theme.colors.primary}; }
 `
 
 export type MobilePanelProps = {

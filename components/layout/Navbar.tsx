@@ -12,14 +12,15 @@ import { Link } from '../ui/Link'
 import { LanguageLink, type LanguageLinkProps } from './LanguageLink'
 import { SearchLink } from './SearchLink'
 import { ThemeToggle } from './ThemeToggle'
+import { theme } from '#/components/theme'
 
 const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 97%, transparent);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  @supports (backdrop-filter: blur(8px)) { background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 88%, transparent); backdrop-filter: blur(8px); }
+  background: color-mix(in srgb, ${theme.colors.surface} 97%, transparent);
+  border-bottom: 1px solid ${theme.colors.border};
+  @supports (backdrop-filter: blur(8px)) { background: color-mix(in srgb, ${theme.colors.surface} 88%, transparent); backdrop-filter: blur(8px); }
 `
 
 const Bar = styled.div`
@@ -27,12 +28,12 @@ const Bar = styled.div`
   align-items: center;
   justify-content: space-between;
   /* the container is as wide from 1280 px as at 1280 px: the bar is as full at 1920 px as there */
-  gap: ${({ theme }) => theme.space[3]};
-  height: ${({ theme }) => theme.headerHeight};
+  gap: ${theme.space[3]};
+  height: ${theme.headerHeight};
   /* Between 1024 and 1280 px the brand shows its mark only (its name stays for screen readers), so the
      seven items, search, theme and Contact us fit one line. */
   @media (min-width: 1024px) and (max-width: 1279px) {
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     > a:first-child { flex: none; }
     > a:first-child span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   }
@@ -40,7 +41,7 @@ const Bar = styled.div`
 
 const DesktopNav = styled.nav`
   display: none;
-  ${({ theme }) => theme.mq.lg} { display: block; }
+  ${theme.mq.lg} { display: block; }
   > ul { display: flex; align-items: center; gap: 0.125rem; list-style: none; margin: 0; padding: 0; }
 `
 
@@ -54,19 +55,19 @@ const itemStyle = `
 
 const TopLink = styled(Link)`
   ${itemStyle}
-  color: ${({ theme }) => theme.colors.text};
-  &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceTint}; }
+  color: ${theme.colors.text};
+  &:hover { color: ${theme.colors.primary}; background: ${theme.colors.surfaceAlt}; }
+  &[aria-current='page'] { color: ${theme.colors.primary}; background: ${theme.colors.surfaceTint}; }
 `
 
 const Dropdown = styled.details`
   position: relative;
   > summary {
     ${itemStyle}
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     &::-webkit-details-marker { display: none; }
-    &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
-    &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceTint}; }
+    &:hover { color: ${theme.colors.primary}; background: ${theme.colors.surfaceAlt}; }
+    &[aria-current='page'] { color: ${theme.colors.primary}; background: ${theme.colors.surfaceTint}; }
     svg { flex: none; transition: transform 0.15s ease; }
   }
   &[open] > summary svg { transform: rotate(180deg); }
@@ -76,18 +77,18 @@ const Dropdown = styled.details`
     left: 0;
     min-width: 17rem;
     margin: 0;
-    padding: ${({ theme }) => theme.space[2]};
+    padding: ${theme.space[2]};
     list-style: none;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    background: ${theme.colors.surfaceRaised};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    box-shadow: ${theme.shadows.lg};
   }
   > ul a {
     display: flex; align-items: center; min-height: 44px; padding: 0 0.75rem; border-radius: 6px;
-    color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-size: 0.9375rem;
-    &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.primary}; }
-    &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; font-weight: 650; background: ${({ theme }) => theme.colors.surfaceTint}; }
+    color: ${theme.colors.text}; text-decoration: none; font-size: 0.9375rem;
+    &:hover { background: ${theme.colors.surfaceAlt}; color: ${theme.colors.primary}; }
+    &[aria-current='page'] { color: ${theme.colors.primary}; font-weight: 650; background: ${theme.colors.surfaceTint}; }
   }
   > ul li:first-child a { font-weight: 650; }
 `
@@ -105,15 +106,15 @@ const NavbarThemeToggle = styled(ThemeToggle)`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `
 
 const ContactButton = styled(ButtonLink)`
   display: none;
   white-space: nowrap;
   /* on a desktop the bar is full (seven items in the longer language, three buttons): a narrower button */
-  ${({ theme }) => theme.mq.lg} { padding: 0 ${({ theme }) => theme.space[3]}; }
-  ${({ theme }) => theme.mq.md} { display: inline-flex; min-height: 44px; }
+  ${theme.mq.lg} { padding: 0 ${theme.space[3]}; }
+  ${theme.mq.md} { display: inline-flex; min-height: 44px; }
 `
 
 const MenuButton = styled.a`
@@ -122,9 +123,9 @@ const MenuButton = styled.a`
   width: 44px;
   height: 44px;
   border-radius: 10px;
-  color: ${({ theme }) => theme.colors.navy};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.mq.lg} { display: none; }
+  color: ${theme.colors.navy};
+  border: 1px solid ${theme.colors.border};
+  ${theme.mq.lg} { display: none; }
 `
 
 export type NavbarProps = { items: NavItem[]; contact: NavLink; labels: Navigation['labels']; current: CurrentPage; switchers: LanguageLinkProps['switcher'][] }

@@ -1,11 +1,12 @@
 import { ArrowUp } from '#/components/ui/icons'
 import styled from 'styled-components'
+import { theme } from '#/components/theme'
 
 const Button = styled.button`
   position: fixed;
-  right: max(${({ theme }) => theme.space[4]}, env(safe-area-inset-right));
+  right: max(${theme.space[4]}, env(safe-area-inset-right));
   /* above the phone's contact bar (0 from the large breakpoint) */
-  bottom: calc(${({ theme }) => theme.space[4]} + var(--contact-bar));
+  bottom: calc(${theme.space[4]} + var(--contact-bar));
   z-index: 40;
   display: grid;
   place-items: center;
@@ -13,11 +14,11 @@ const Button = styled.button`
   height: 48px;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primaryFill};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: ${theme.colors.primaryFill};
+  color: ${theme.colors.onPrimary};
+  box-shadow: ${theme.shadows.lg};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryFillHover}; }
+  &:hover { background: ${theme.colors.primaryFillHover}; }
 `
 
 /** Shown by layout.client.ts once the page is scrolled past the threshold. */

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { site } from '#/site.config'
 import { BrandIcon, type BrandName } from '../ui/BrandIcon'
+import { theme } from '#/components/theme'
 
 const networks: { name: BrandName; label: string }[] = [
   { name: 'linkedin', label: 'LinkedIn' },
@@ -10,9 +11,9 @@ const networks: { name: BrandName; label: string }[] = [
 
 const List = styled.ul<{ $tone: 'dark' | 'light' }>`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   list-style: none;
-  margin: ${({ theme }) => theme.space[4]} 0 0;
+  margin: ${theme.space[4]} 0 0;
   padding: 0;
   a {
     display: inline-grid;
@@ -20,11 +21,11 @@ const List = styled.ul<{ $tone: 'dark' | 'light' }>`
     width: 44px;
     height: 44px;
     border-radius: 50%;
-    color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.onBand : theme.colors.navy)};
-    background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255,255,255,0.08)' : theme.colors.surfaceAlt)};
+    color: ${({ $tone }) => ($tone === 'dark' ? theme.colors.onBand : theme.colors.navy)};
+    background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255,255,255,0.08)' : theme.colors.surfaceAlt)};
     transition: background-color 0.15s ease;
   }
-  a:hover { background: ${({ theme }) => theme.colors.primaryFill}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  a:hover { background: ${theme.colors.primaryFill}; color: ${theme.colors.onPrimary}; }
 `
 
 export function SocialLinks({ tone = 'light' }: { tone?: 'dark' | 'light' }) {

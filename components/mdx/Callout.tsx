@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { MdxComponentPropsOf } from '#/lib/markdown/mdx-components'
 import type { ColorToken } from '../theme'
+import { theme } from '#/components/theme'
 
 const kinds = {
   note: { Icon: Info, border: 'primary', background: 'surfaceTint', label: 'Note' },
@@ -12,13 +13,13 @@ const kinds = {
 
 const Box = styled.aside<{ $border: ColorToken; $background: ColorToken }>`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => theme.space[5]} 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border-left: 4px solid ${({ $border, theme }) => theme.colors[$border]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ $background, theme }) => theme.colors[$background]};
-  > svg { flex: none; color: ${({ $border, theme }) => theme.colors[$border]}; margin-top: 0.2rem; }
+  gap: ${theme.space[3]};
+  margin: ${theme.space[5]} 0;
+  padding: ${theme.space[4]};
+  border-left: 4px solid ${({ $border }) => theme.colors[$border]};
+  border-radius: ${theme.radii.md};
+  background: ${({ $background }) => theme.colors[$background]};
+  > svg { flex: none; color: ${({ $border }) => theme.colors[$border]}; margin-top: 0.2rem; }
   > div > :last-child { margin-bottom: 0; }
 `
 

@@ -1,14 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { ServerStyleSheet, ThemeProvider } from 'styled-components'
+import { ServerStyleSheet } from 'styled-components'
 import { describe, expect, it } from 'vitest'
-import { theme } from '../theme'
 import { AuthorBox, type AuthorBoxProps } from './AuthorBox'
 
 /** The box's markup and the CSS its render adds. */
 function rendered(props: AuthorBoxProps): { html: string; css: string } {
   const sheet = new ServerStyleSheet()
   try {
-    const html = renderToStaticMarkup(sheet.collectStyles(<ThemeProvider theme={theme}><AuthorBox {...props} /></ThemeProvider>))
+    const html = renderToStaticMarkup(sheet.collectStyles(<AuthorBox {...props} />))
     return { html, css: sheet.getStyleTags() }
   } finally {
     sheet.seal()

@@ -1,21 +1,22 @@
 import styled from 'styled-components'
 import { Image } from '../ui/Image'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 /** A portrait beside the words from 480 px, when the author is on the team; without one the words take the whole box. */
 const Box = styled.aside<{ $portrait: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: start;
   max-width: 44rem;
-  margin-top: ${({ theme }) => theme.space[7]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.teal};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  ${({ theme, $portrait }) => ($portrait ? `${theme.mq.sm} { grid-template-columns: 6rem 1fr; }` : '')}
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xs}; letter-spacing: 0.1em; text-transform: uppercase; color: ${({ theme }) => theme.colors.muted}; }
+  margin-top: ${theme.space[7]};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-left: 4px solid ${theme.colors.teal};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
+  ${({ $portrait }) => ($portrait ? `${theme.mq.sm} { grid-template-columns: 6rem 1fr; }` : '')}
+  h2 { margin: 0; font-size: ${theme.fontSizes.xs}; letter-spacing: 0.1em; text-transform: uppercase; color: ${theme.colors.muted}; }
   p { margin: 0; }
 `
 
@@ -24,19 +25,19 @@ const Portrait = styled(Image)`
   height: 6rem;
   border-radius: 50%;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `
 
 const Name = styled.p`
-  && { margin-top: ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 750; color: ${({ theme }) => theme.colors.navy}; }
+  && { margin-top: ${theme.space[1]}; font-size: ${theme.fontSizes.xl}; font-weight: 750; color: ${theme.colors.navy}; }
 `
 
 const Role = styled.p`
-  && { font-weight: 650; color: ${({ theme }) => theme.colors.teal}; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  && { font-weight: 650; color: ${theme.colors.teal}; margin-bottom: ${theme.space[2]}; }
 `
 
 const Bio = styled.p`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `
 
 export type AuthorBoxProps = {

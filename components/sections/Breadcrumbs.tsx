@@ -2,12 +2,13 @@ import { ChevronRight } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { useEdition } from '../ui/Edition'
 import { Link } from '../ui/Link'
+import { theme } from '#/components/theme'
 
 const Nav = styled.nav`
-  ol { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem; list-style: none; margin: 0; padding: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  li { display: inline-flex; align-items: center; gap: 0.35rem; color: ${({ theme }) => theme.colors.mutedOnDark}; }
-  a { color: ${({ theme }) => theme.colors.onBand}; text-decoration: underline; text-decoration-color: rgba(255,255,255,0.4); display: inline-flex; min-height: 44px; align-items: center; }
-  a:hover { color: ${({ theme }) => theme.colors.accent}; }
+  ol { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem; list-style: none; margin: 0; padding: 0; font-size: ${theme.fontSizes.sm}; }
+  li { display: inline-flex; align-items: center; gap: 0.35rem; color: ${theme.colors.mutedOnDark}; }
+  a { color: ${theme.colors.onBand}; text-decoration: underline; text-decoration-color: rgba(255,255,255,0.4); display: inline-flex; min-height: 44px; align-items: center; }
+  a:hover { color: ${theme.colors.accent}; }
 `
 
 export type Crumb = { label: string; href: string }

@@ -3,30 +3,31 @@ import type { CallToAction as CallToActionContent } from '#/lib/content/schema'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Root = styled.section`
-  padding: ${({ theme }) => theme.space[8]} 0;
+  padding: ${theme.space[8]} 0;
 `
 
 const Panel = styled.div`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[5]};
+  border-radius: ${theme.radii.lg};
+  padding: ${theme.space[7]} ${theme.space[5]};
   text-align: center;
-  color: ${({ theme }) => theme.colors.onBand};
+  color: ${theme.colors.onBand};
   background:
     radial-gradient(36rem 18rem at 100% 0%, rgba(56, 189, 248, 0.16), transparent 65%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.blue}, ${({ theme }) => theme.colors.band});
-  h2 { color: ${({ theme }) => theme.colors.onBand}; }
-  p { color: ${({ theme }) => theme.colors.mutedOnDark}; max-width: 40rem; margin: 0 auto; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[8]}; }
+    linear-gradient(135deg, ${theme.colors.blue}, ${theme.colors.band});
+  h2 { color: ${theme.colors.onBand}; }
+  p { color: ${theme.colors.mutedOnDark}; max-width: 40rem; margin: 0 auto; font-size: ${theme.fontSizes.lg}; }
+  ${theme.mq.md} { padding: ${theme.space[8]}; }
 `
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
 `
 
 export type CallToActionProps = { cta: CallToActionContent; id?: string }

@@ -7,15 +7,16 @@ import { CheckList } from '../ui/CheckList'
 import { IconBadge } from '../ui/IconBadge'
 import { MoreLink } from '../ui/MoreLink'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Head = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `
 
 const Client = styled.p`
-  && { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
+  && { font-size: ${theme.fontSizes.sm}; font-weight: 600; color: ${theme.colors.text}; }
 `
 
 /** At the card's foot, however long its text */
@@ -26,11 +27,11 @@ const More = styled(MoreLink)`
 const Tech = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   list-style: none;
   margin: 0;
   padding: 0;
-  li { font-size: ${({ theme }) => theme.fontSizes.xs}; padding: 0.15rem 0.55rem; border-radius: 999px; background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.text}; }
+  li { font-size: ${theme.fontSizes.xs}; padding: 0.15rem 0.55rem; border-radius: 999px; background: ${theme.colors.surfaceAlt}; color: ${theme.colors.text}; }
 `
 
 export type CaseStudyCardProps = {

@@ -4,6 +4,7 @@ import { Card } from '../ui/Card'
 import { Grid } from '../ui/Grid'
 import { Image } from '../ui/Image'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Mark = styled(Image)`
   width: 96px;
@@ -13,12 +14,12 @@ const Mark = styled(Image)`
 const Facts = styled.dl`
   margin: auto 0 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  gap: ${theme.space[2]};
+  padding-top: ${theme.space[3]};
+  border-top: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSizes.sm};
+  dt { font-weight: 700; color: ${theme.colors.text}; }
+  dd { margin: 0; color: ${theme.colors.muted}; }
 `
 
 export type CertificationListProps = { certifications: AboutPage['certifications']; labels: AboutPage['certificationLabels'] }

@@ -1,15 +1,16 @@
 import { Mail, MapPin, MessageCircle, Phone } from '#/components/ui/icons'
 import styled from 'styled-components'
 import { fullAddress, mailHref, site, telHref } from '#/site.config'
+import { theme } from '#/components/theme'
 
 const Root = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   /* the icon centred on the text's line box, whatever the font's metrics */
-  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; line-height: 1.4; }
+  li { display: flex; gap: ${theme.space[2]}; align-items: center; line-height: 1.4; }
   svg { flex: none; display: block; }
   a { display: inline-flex; min-height: 44px; align-items: center; word-break: break-word; }
   address { font-style: normal; }

@@ -5,34 +5,35 @@ import { CheckList } from '../ui/CheckList'
 import { Icon } from '../ui/Icon'
 import { IconBadge } from '../ui/IconBadge'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 /** One column, then all models side by side: never two plus a lone one. */
 const Models = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.mq.lg} { grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); }
+  gap: ${theme.space[5]};
+  ${theme.mq.lg} { grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); }
 `
 
 const Price = styled.p`
-  && { margin: ${({ theme }) => theme.space[2]} 0 0; color: ${({ theme }) => theme.colors.text}; }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.xl}; line-height: 1.3; color: ${({ theme }) => theme.colors.navy}; text-wrap: balance; }
-  span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
+  && { margin: ${theme.space[2]} 0 0; color: ${theme.colors.text}; }
+  strong { display: block; font-size: ${theme.fontSizes.xl}; line-height: 1.3; color: ${theme.colors.navy}; text-wrap: balance; }
+  span { font-size: ${theme.fontSizes.sm}; color: ${theme.colors.muted}; }
 `
 
 const PriceLabel = styled.span`
-  && { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${({ theme }) => theme.colors.teal}; }
+  && { display: block; font-size: ${theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${theme.colors.teal}; }
 `
 
 const Part = styled.h3`
-  && { margin: ${({ theme }) => theme.space[3]} 0 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  && { margin: ${theme.space[3]} 0 0; font-size: ${theme.fontSizes.md}; }
 `
 
 const Note = styled.p`
   max-width: 52rem;
-  margin: ${({ theme }) => theme.space[6]} auto 0;
+  margin: ${theme.space[6]} auto 0;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `
 
 export type EngagementModelsProps = Pick<HowWeWorkPage, 'models' | 'labels' | 'note'>

@@ -3,6 +3,7 @@ import type { HowWeWorkPage } from '#/lib/content/schema'
 import { Icon } from '../ui/Icon'
 import { IconBadge } from '../ui/IconBadge'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 /** One column, then every model side by side (three in a row, never two and a lone one). */
 const List = styled.ul`
@@ -11,21 +12,21 @@ const List = styled.ul`
   padding: 0;
   max-width: 60rem;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.mq.md} { grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); }
+  gap: ${theme.space[4]};
+  ${theme.mq.md} { grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); }
 `
 
 const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   justify-items: start;
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  strong { color: ${({ theme }) => theme.colors.navy}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  padding: ${theme.space[5]};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  h3 { margin: 0; font-size: ${theme.fontSizes.lg}; }
+  p { margin: 0; color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm}; }
+  strong { color: ${theme.colors.navy}; font-size: ${theme.fontSizes.md}; }
 `
 
 export type EngagementSummaryProps = { models: Pick<HowWeWorkPage['models'][number], 'icon' | 'name' | 'price' | 'priceNote'>[] }

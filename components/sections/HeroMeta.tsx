@@ -1,15 +1,16 @@
 import styled from 'styled-components'
+import { theme } from '#/components/theme'
 
 /** The line of facts under a page hero's title (category, date, reading time, pages), each an icon and text. */
 export const HeroMeta = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[2]} ${theme.space[5]};
   list-style: none;
-  margin: ${({ theme }) => theme.space[5]} 0 0;
+  margin: ${theme.space[5]} 0 0;
   padding: 0;
-  color: ${({ theme }) => theme.colors.mutedOnDark};
+  color: ${theme.colors.mutedOnDark};
   /*
    * The line wraps between facts, so a fact (a name, a date) stays whole on its line; only a fact longer than
    * the whole line (a venue's address on a phone) wraps inside itself instead of running off the screen.

@@ -4,16 +4,17 @@ import type { Highlight } from '#/lib/content/kinds'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Band = styled.section`
-  padding: ${({ theme }) => theme.space[6]} 0;
-  background: ${({ theme }) => theme.colors.surfaceTint};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space[6]} 0;
+  background: ${theme.colors.surfaceTint};
+  border-bottom: 1px solid ${theme.colors.border};
 `
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -21,20 +22,20 @@ const List = styled.ul`
 
 const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: center;
-  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr auto; gap: ${({ theme }) => theme.space[6]}; }
-  h2 { margin: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-  p + p { margin-top: ${({ theme }) => theme.space[1]}; }
+  ${theme.mq.md} { grid-template-columns: 1fr auto; gap: ${theme.space[6]}; }
+  h2 { margin: ${theme.space[1]} 0 ${theme.space[2]}; font-size: ${theme.fontSizes.xl}; }
+  p { margin: 0; color: ${theme.colors.muted}; }
+  p + p { margin-top: ${theme.space[1]}; }
 `
 
 const Eyebrow = styled.p`
-  && { display: inline-flex; align-items: center; gap: 0.4rem; color: ${({ theme }) => theme.colors.primary}; font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  && { display: inline-flex; align-items: center; gap: 0.4rem; color: ${theme.colors.primary}; font-weight: 700; font-size: ${theme.fontSizes.sm}; }
 `
 
 const Meta = styled.p`
-  && { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  && { color: ${theme.colors.text}; font-weight: 600; }
 `
 
 export type HighlightCardsProps = { items: Highlight[] }

@@ -1,11 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { ThemeProvider } from 'styled-components'
 import { describe, expect, it } from 'vitest'
-import { theme } from '../theme'
 import { PageDirectory, type PageDirectoryProps } from './PageDirectory'
 
 const render = (sections: PageDirectoryProps['sections']) =>
-  renderToStaticMarkup(<ThemeProvider theme={theme}><PageDirectory title="Every page, by section" sections={sections} /></ThemeProvider>)
+  renderToStaticMarkup(<PageDirectory title="Every page, by section" sections={sections} />)
 
 describe('PageDirectory', () => {
   it("lists a section's links, and after a long section's first ones the link to its own list, described by its heading", () => {

@@ -1,13 +1,14 @@
 import styled from 'styled-components'
 import type { SearchPageData } from '#/lib/search'
 import { Link } from '../ui/Link'
+import { theme } from '#/components/theme'
 
 const Root = styled.section`
-  margin-top: ${({ theme }) => theme.space[8]};
-  > div { display: grid; gap: ${({ theme }) => theme.space[6]}; margin-top: ${({ theme }) => theme.space[5]}; }
-  ${({ theme }) => theme.mq.md} { > div { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-  ${({ theme }) => theme.mq.lg} { > div { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  margin-top: ${theme.space[8]};
+  > div { display: grid; gap: ${theme.space[6]}; margin-top: ${theme.space[5]}; }
+  ${theme.mq.md} { > div { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+  ${theme.mq.lg} { > div { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+  h3 { font-size: ${theme.fontSizes.lg}; margin-bottom: ${theme.space[2]}; }
   ul { list-style: none; margin: 0; padding: 0; }
   a { display: inline-flex; align-items: center; min-height: 44px; }
   a.all { font-weight: 700; }

@@ -2,29 +2,30 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Container } from '../ui/Container'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Root = styled.section`
   position: relative;
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.onBand};
+  color: ${theme.colors.onBand};
   background:
     radial-gradient(60rem 30rem at 85% -10%, rgba(56, 189, 248, 0.22), transparent 60%),
     radial-gradient(40rem 24rem at -10% 110%, rgba(20, 184, 166, 0.18), transparent 60%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.band} 0%, ${({ theme }) => theme.colors.blue} 100%);
-  padding: ${({ theme }) => theme.space[8]} 0;
-  ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[9]} 0; }
-  h1 { color: ${({ theme }) => theme.colors.onBand}; max-width: 48rem; margin-bottom: ${({ theme }) => theme.space[4]}; }
-  p.lead { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.mutedOnDark}; max-width: 44rem; margin: 0; }
+    linear-gradient(160deg, ${theme.colors.band} 0%, ${theme.colors.blue} 100%);
+  padding: ${theme.space[8]} 0;
+  ${theme.mq.md} { padding: ${theme.space[9]} 0; }
+  h1 { color: ${theme.colors.onBand}; max-width: 48rem; margin-bottom: ${theme.space[4]}; }
+  p.lead { font-size: ${theme.fontSizes.lg}; color: ${theme.colors.mutedOnDark}; max-width: 44rem; margin: 0; }
 `
 
 const Eyebrow = styled.p`
   display: inline-block;
-  margin: 0 0 ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${theme.space[4]};
   padding: 0.3rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: rgba(245, 183, 0, 0.14);
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.accent};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -33,12 +34,12 @@ const Eyebrow = styled.p`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
 `
 
 const Above = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  margin-bottom: ${theme.space[5]};
 `
 
 /*
@@ -46,8 +47,8 @@ const Above = styled.div`
  * eyebrow and title on the left, the lead, facts and actions on the right, set off by a rule.
  */
 const Columns = styled.div<{ $split: boolean }>`
-  ${({ theme }) => theme.mq.lg} {
-    ${({ $split, theme }) =>
+  ${theme.mq.lg} {
+    ${({ $split }) =>
       $split &&
       `
       display: grid;

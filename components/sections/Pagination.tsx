@@ -3,19 +3,20 @@ import { Fragment } from 'react'
 import styled from 'styled-components'
 import type { Pagination as PaginationData } from '#/lib/content/blog-list-page'
 import { Link } from '../ui/Link'
+import { theme } from '#/components/theme'
 
 const Nav = styled.nav`
-  margin-top: ${({ theme }) => theme.space[8]};
-  ul { display: flex; flex-wrap: wrap; justify-content: center; gap: ${({ theme }) => theme.space[2]}; list-style: none; margin: 0; padding: 0; }
+  margin-top: ${theme.space[8]};
+  ul { display: flex; flex-wrap: wrap; justify-content: center; gap: ${theme.space[2]}; list-style: none; margin: 0; padding: 0; }
   a, span[aria-current] {
     display: inline-flex; align-items: center; gap: 0.3rem; min-height: 44px; min-width: 44px; justify-content: center;
-    padding: 0 ${({ theme }) => theme.space[3]}; border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.border}; font-weight: 600; text-decoration: none;
+    padding: 0 ${theme.space[3]}; border-radius: ${theme.radii.md};
+    border: 1px solid ${theme.colors.border}; font-weight: 600; text-decoration: none;
   }
-  a { color: ${({ theme }) => theme.colors.primaryHover}; }
-  a:hover { background: ${({ theme }) => theme.colors.surfaceTint}; }
-  .gap { display: inline-flex; align-items: center; min-height: 44px; padding: 0 ${({ theme }) => theme.space[1]}; color: ${({ theme }) => theme.colors.muted}; }
-  span[aria-current] { background: ${({ theme }) => theme.colors.navy}; color: ${({ theme }) => theme.colors.surface}; border-color: ${({ theme }) => theme.colors.navy}; }
+  a { color: ${theme.colors.primaryHover}; }
+  a:hover { background: ${theme.colors.surfaceTint}; }
+  .gap { display: inline-flex; align-items: center; min-height: 44px; padding: 0 ${theme.space[1]}; color: ${theme.colors.muted}; }
+  span[aria-current] { background: ${theme.colors.navy}; color: ${theme.colors.surface}; border-color: ${theme.colors.navy}; }
 `
 
 /** Previous / numbered / next links of a paginated list (rel=prev/next as in the head); numbers far from the current page are left out. */

@@ -8,49 +8,50 @@ import { Link } from '../ui/Link'
 import { PostCover } from './PostCover'
 import type { PostCoverData } from '#/lib/content/post-cover'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Meta = styled.p`
   && {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
     align-items: center;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   span { display: inline-flex; align-items: center; gap: 0.3rem; white-space: nowrap; }
 `
 
 /** "Draft" / "Scheduled" in preview builds. */
 export const StatusBadge = styled(Badge)`
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.accentText};
   text-transform: uppercase;
 `
 
 const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  a { color: ${({ theme }) => theme.colors.navy}; text-decoration: none; }
+  font-size: ${theme.fontSizes.xl};
+  a { color: ${theme.colors.navy}; text-decoration: none; }
   a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+  a:hover { color: ${theme.colors.primary}; }
 `
 
 const Root = styled(Card)`
   position: relative;
-  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.md}; }
+  &:focus-within { box-shadow: ${theme.shadows.md}; }
 `
 
 /** Edge to edge at the card's top. */
 const CardCover = styled(PostCover)`
-  margin: calc(-1 * ${({ theme }) => theme.space[5]}) calc(-1 * ${({ theme }) => theme.space[5]}) 0;
-  border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 0;
-  ${({ theme }) => theme.mq.md} { margin: calc(-1 * ${({ theme }) => theme.space[6]}) calc(-1 * ${({ theme }) => theme.space[6]}) 0; }
+  margin: calc(-1 * ${theme.space[5]}) calc(-1 * ${theme.space[5]}) 0;
+  border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;
+  ${theme.mq.md} { margin: calc(-1 * ${theme.space[6]}) calc(-1 * ${theme.space[6]}) 0; }
 `
 
 /* Date and author, each whole on its line; the line wraps between them, never inside a name. */
 const Footer = styled.p`
   && {
-    display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-    margin-top: auto; font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: 1.4; color: ${({ theme }) => theme.colors.text};
+    display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[1]} ${theme.space[4]};
+    margin-top: auto; font-size: ${theme.fontSizes.sm}; line-height: 1.4; color: ${theme.colors.text};
   }
   span { display: inline-flex; align-items: center; gap: 0.35rem; white-space: nowrap; }
   svg { flex: none; }

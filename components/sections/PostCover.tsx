@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import type { PostCoverData } from '#/lib/content/post-cover'
 import { Icon } from '../ui/Icon'
 import { Image, type ImagePriority } from '../ui/Image'
+import { theme } from '#/components/theme'
 
 const W = 1200
 const H = 630
@@ -9,22 +10,22 @@ const LINE = 74
 
 const Frame = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.band};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.band};
   aspect-ratio: ${W} / ${H};
   img, svg.cover { display: block; width: 100%; height: 100%; object-fit: cover; }
 `
 
 /** Drawn with theme tokens (CSS, not attributes), so a palette change reaches the covers too. */
 const Drawn = styled.svg`
-  .from { stop-color: ${({ theme }) => theme.colors.band}; }
-  .to { stop-color: ${({ theme }) => theme.colors.blue}; }
-  .ring { fill: none; stroke: ${({ theme }) => theme.colors.sky}; stroke-opacity: 0.25; stroke-width: 2; }
-  .disc { fill: ${({ theme }) => theme.colors.primary}; fill-opacity: 0.35; }
-  .motif { color: ${({ theme }) => theme.colors.sky}; }
-  .category { fill: ${({ theme }) => theme.colors.accent}; font: 700 30px ${({ theme }) => theme.fonts.heading}; letter-spacing: 4px; text-transform: uppercase; }
-  .bar { fill: ${({ theme }) => theme.colors.accent}; }
-  .title { fill: ${({ theme }) => theme.colors.onBand}; font: 750 60px ${({ theme }) => theme.fonts.heading}; }
+  .from { stop-color: ${theme.colors.band}; }
+  .to { stop-color: ${theme.colors.blue}; }
+  .ring { fill: none; stroke: ${theme.colors.sky}; stroke-opacity: 0.25; stroke-width: 2; }
+  .disc { fill: ${theme.colors.primary}; fill-opacity: 0.35; }
+  .motif { color: ${theme.colors.sky}; }
+  .category { fill: ${theme.colors.accent}; font: 700 30px ${theme.fonts.heading}; letter-spacing: 4px; text-transform: uppercase; }
+  .bar { fill: ${theme.colors.accent}; }
+  .title { fill: ${theme.colors.onBand}; font: 750 60px ${theme.fonts.heading}; }
 `
 
 export type PostCoverProps = { cover: PostCoverData; priority?: ImagePriority; sizes?: string; className?: string }

@@ -1,35 +1,36 @@
 import styled from 'styled-components'
 import { balancedColumns } from '../ui/grid-columns'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const List = styled.ol.attrs({ 'data-card-grid': '' } as object)`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => balancedColumns('14rem', theme.space[4])}
+  gap: ${theme.space[4]};
+  ${balancedColumns('14rem', theme.space[4])}
   counter-reset: step;
   li {
     counter-increment: step;
     position: relative;
-    padding: ${({ theme }) => theme.space[5]};
-    padding-top: ${({ theme }) => theme.space[7]};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space[5]};
+    padding-top: ${theme.space[7]};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surfaceRaised};
+    border: 1px solid ${theme.colors.border};
   }
   li::before {
     content: counter(step, decimal-leading-zero);
     position: absolute;
-    top: ${({ theme }) => theme.space[4]};
-    left: ${({ theme }) => theme.space[5]};
+    top: ${theme.space[4]};
+    left: ${theme.space[5]};
     font-weight: 800;
     font-size: 1.5rem;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h3 { font-size: ${theme.fontSizes.lg}; margin-bottom: ${theme.space[2]}; }
+  p { margin: 0; color: ${theme.colors.muted}; }
 `
 
 export type ProcessStepsProps = { steps: { title: string; description: string }[] }

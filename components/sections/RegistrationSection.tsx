@@ -6,17 +6,18 @@ import { Island } from '../islands/Island'
 import WebinarForm from '../islands/WebinarForm'
 import { FormStyles } from '../ui/FormStyles'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 /** The registration form's box: the one light-grey panel of the page, so it reads as the thing to do. */
 const Register = styled.section`
   && { max-width: 48rem; }
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[6]}; }
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${theme.space[5]} ${theme.space[4]};
+  ${theme.mq.md} { padding: ${theme.space[6]}; }
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
   scroll-margin-top: 6rem;
-  > h2 { font-size: ${({ theme }) => theme.fontSizes.h3}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  > p { color: ${({ theme }) => theme.colors.muted}; }
+  > h2 { font-size: ${theme.fontSizes.h3}; margin-bottom: ${theme.space[2]}; }
+  > p { color: ${theme.colors.muted}; }
 `
 
 export type RegistrationSectionProps = {

@@ -9,12 +9,13 @@ import { IconBadge } from '../ui/IconBadge'
 import { Link } from '../ui/Link'
 import { MoreLink } from '../ui/MoreLink'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-  ${({ theme }) => theme.mq.lg} { grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0 0 ${({ theme }) => theme.space[4]}; }
+  gap: ${theme.space[7]};
+  ${theme.mq.lg} { grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); }
+  h3 { font-size: ${theme.fontSizes.xl}; margin: 0 0 ${theme.space[4]}; }
 `
 
 const Rows = styled.ul`
@@ -22,29 +23,29 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `
 
 /** A whole row is the link's target (its ::after covers the row); the title stays the accessible name. */
 const Row = styled.li`
   position: relative;
   display: flex;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
-  a { display: flex; align-items: center; min-height: 44px; font-weight: 700; color: ${({ theme }) => theme.colors.navy}; text-decoration: none; }
+  padding: ${theme.space[4]};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  &:hover { box-shadow: ${theme.shadows.md}; }
+  a { display: flex; align-items: center; min-height: 44px; font-weight: 700; color: ${theme.colors.navy}; text-decoration: none; }
   a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  a:hover, a:focus-visible { text-decoration: underline; color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
-  > svg { flex: none; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.primary}; }
+  a:hover, a:focus-visible { text-decoration: underline; color: ${theme.colors.primary}; }
+  p { margin: 0; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.muted}; }
+  > svg { flex: none; margin-top: 0.2rem; color: ${theme.colors.primary}; }
 `
 
 const MorePosts = styled(MoreLink)`
-  margin-top: ${({ theme }) => theme.space[3]};
+  margin-top: ${theme.space[3]};
 `
 
 const Text = styled.div`

@@ -4,11 +4,12 @@ import type { SearchPage } from '#/lib/content/schema'
 import { routes } from '#/lib/permalink'
 import { Button } from '../ui/Button'
 import { Form } from '../ui/Form'
+import { theme } from '#/components/theme'
 
 const SearchForm = styled(Form)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   max-width: 44rem;
   .field-label { flex-basis: 100%; }
   .field { flex: 1 1 16rem; }

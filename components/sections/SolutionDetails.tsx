@@ -4,11 +4,12 @@ import { CheckList } from '../ui/CheckList'
 import { Icon } from '../ui/Icon'
 import { TagList } from '../ui/TagList'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[3]}; }
+  gap: ${theme.space[5]};
+  h3 { font-size: ${theme.fontSizes.lg}; margin-bottom: ${theme.space[3]}; }
 `
 
 const Benefits = styled.ul`
@@ -16,27 +17,27 @@ const Benefits = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start; }
-  svg { flex: none; color: ${({ theme }) => theme.colors.teal}; }
+  gap: ${theme.space[3]};
+  li { display: flex; gap: ${theme.space[3]}; align-items: flex-start; }
+  svg { flex: none; color: ${theme.colors.teal}; }
 `
 
 /* Outlined chips on the raised surface: they stand out on a white or a grey band alike. */
 const Industries = styled(TagList)`
   li > span {
     padding: 0.35rem 0.8rem;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryHover};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    background: ${theme.colors.surfaceRaised};
+    border: 1px solid ${theme.colors.primary};
+    color: ${theme.colors.primaryHover};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 600;
   }
 `
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr 1fr; }
+  gap: ${theme.space[5]};
+  ${theme.mq.md} { grid-template-columns: 1fr 1fr; }
 `
 
 export type SolutionDetailsProps = { solution: Solution; labels: SolutionsPage['labels']; headingLevel?: 'h2' | 'h3' }

@@ -1,25 +1,26 @@
 import styled from 'styled-components'
 import type { Stat } from '#/lib/content/schema'
 import { balancedColumns } from '../ui/grid-columns'
+import { theme } from '#/components/theme'
 
 const List = styled.dl.attrs({ 'data-card-grid': '' } as object)<{ $tone: 'light' | 'dark' }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  ${({ theme }) => balancedColumns('6rem', theme.space[3])}
-  ${({ theme }) => theme.mq.md} { gap: ${({ theme }) => theme.space[4]}; }
+  gap: ${theme.space[3]};
+  ${balancedColumns('6rem', theme.space[3])}
+  ${theme.mq.md} { gap: ${theme.space[4]}; }
   margin: 0;
   > div {
-    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]};
-    ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]}; }
-    border-radius: ${({ theme }) => theme.radii.lg};
+    padding: ${theme.space[3]} ${theme.space[2]};
+    ${theme.mq.md} { padding: ${theme.space[4]} ${theme.space[5]}; }
+    border-radius: ${theme.radii.lg};
     text-align: center;
-    background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.07)' : theme.colors.surfaceRaised)};
-    border: 1px solid ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.14)' : theme.colors.border)};
+    background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.07)' : theme.colors.surfaceRaised)};
+    border: 1px solid ${({ $tone }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.14)' : theme.colors.border)};
   }
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; line-height: 1.3; font-weight: 600; color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)}; }
-  ${({ theme }) => theme.mq.sm} { dt { font-size: ${({ theme }) => theme.fontSizes.sm}; } }
-  dd { margin: 0; font-size: clamp(1.375rem, 1rem + 1.5vw, 2.5rem); font-weight: 800; line-height: 1.1; color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)}; }
-  > div { display: flex; flex-direction: column-reverse; gap: ${({ theme }) => theme.space[1]}; }
+  dt { font-size: ${theme.fontSizes.xs}; line-height: 1.3; font-weight: 600; color: ${({ $tone }) => ($tone === 'dark' ? theme.colors.mutedOnDark : theme.colors.muted)}; }
+  ${theme.mq.sm} { dt { font-size: ${theme.fontSizes.sm}; } }
+  dd { margin: 0; font-size: clamp(1.375rem, 1rem + 1.5vw, 2.5rem); font-weight: 800; line-height: 1.1; color: ${({ $tone }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)}; }
+  > div { display: flex; flex-direction: column-reverse; gap: ${theme.space[1]}; }
 `
 
 export type StatTilesProps = { stats: Stat[]; tone?: 'light' | 'dark' }

@@ -1,19 +1,20 @@
 import styled from 'styled-components'
 import type { PostHeading } from '#/lib/content/post-headings'
 import { Link } from '../ui/Link'
+import { theme } from '#/components/theme'
 
 const Nav = styled.nav`
   max-width: 44rem;
-  margin: 0 0 ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceTint};
-  h2 { margin: 0 0 ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  margin: 0 0 ${theme.space[6]};
+  padding: ${theme.space[4]} ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceTint};
+  h2 { margin: 0 0 ${theme.space[2]}; font-size: ${theme.fontSizes.md}; }
   ol { margin: 0; padding-left: 1.4em; display: grid; }
-  li::marker { color: ${({ theme }) => theme.colors.teal}; font-weight: 700; }
+  li::marker { color: ${theme.colors.teal}; font-weight: 700; }
   /* every item the same space apart, one line or three: the padding makes a one-line link a 44 px target */
-  a { display: block; line-height: 1.5; padding-block: calc((2.75rem - 1.5em) / 2); color: ${({ theme }) => theme.colors.primary}; }
+  a { display: block; line-height: 1.5; padding-block: calc((2.75rem - 1.5em) / 2); color: ${theme.colors.primary}; }
 `
 
 export type TableOfContentsProps = { title: string; sections: PostHeading[] }

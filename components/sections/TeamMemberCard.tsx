@@ -5,31 +5,32 @@ import { BrandIcon } from '../ui/BrandIcon'
 import { Card } from '../ui/Card'
 import { Image, type ImagePriority } from '../ui/Image'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Portrait = styled(Image)`
   width: 100%;
   height: auto;
   aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
   object-fit: cover;
 `
 
 const Role = styled.p`
-  && { color: ${({ theme }) => theme.colors.teal}; font-weight: 650; }
+  && { color: ${theme.colors.teal}; font-weight: 650; }
 `
 
 const Links = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   list-style: none;
   margin: auto 0 0;
   padding: 0;
   a {
     display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 50%;
-    color: ${({ theme }) => theme.colors.navy}; background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${theme.colors.navy}; background: ${theme.colors.surfaceAlt};
   }
-  a:hover { background: ${({ theme }) => theme.colors.primaryFill}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  a:hover { background: ${theme.colors.primaryFill}; color: ${theme.colors.onPrimary}; }
 `
 
 export type TeamMemberCardProps = { member: TeamMember; labels: { linkedin: string; email: string }; level?: 'h2' | 'h3'; /** 'eager' for a card in the first screen (the first portrait on /team can be the LCP) */ imagePriority?: ImagePriority; /** The card's id, the target of links to this person */ id?: string }

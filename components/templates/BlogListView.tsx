@@ -8,17 +8,18 @@ import { Grid } from '../ui/Grid'
 import { Stagger } from '../ui/Stagger'
 import { Section } from '../ui/Section'
 import { Link } from '../ui/Link'
+import { theme } from '#/components/theme'
 
 const Categories = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]}; list-style: none; margin: 0; padding: 0; }
+  margin-bottom: ${theme.space[6]};
+  ul { display: flex; flex-wrap: wrap; gap: ${theme.space[2]}; list-style: none; margin: 0; padding: 0; }
   a {
-    display: inline-flex; align-items: center; min-height: 44px; padding: 0 ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radii.pill}; border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm};
+    display: inline-flex; align-items: center; min-height: 44px; padding: 0 ${theme.space[4]};
+    border-radius: ${theme.radii.pill}; border: 1px solid ${theme.colors.border};
+    color: ${theme.colors.text}; text-decoration: none; font-weight: 600; font-size: ${theme.fontSizes.sm};
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  a[aria-current='page'] { background: ${({ theme }) => theme.colors.navy}; border-color: ${({ theme }) => theme.colors.navy}; color: ${({ theme }) => theme.colors.surface}; }
+  a:hover { border-color: ${theme.colors.primary}; }
+  a[aria-current='page'] { background: ${theme.colors.navy}; border-color: ${theme.colors.navy}; color: ${theme.colors.surface}; }
 `
 
 /** /blog, /blog/page/<n> and /blog/category/<category>: category links, post cards, pagination. */

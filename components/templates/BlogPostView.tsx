@@ -17,18 +17,19 @@ import { HeroMeta } from '../sections/HeroMeta'
 import { AuthorBox } from '../sections/AuthorBox'
 import { PostCover } from '../sections/PostCover'
 import { TableOfContents } from '../sections/TableOfContents'
+import { theme } from '#/components/theme'
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space[7]} 0;
+  padding: ${theme.space[7]} 0;
 `
 
 const TopBackLink = styled(BackLink)`
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${theme.space[4]};
 `
 
 const Related = styled.section`
-  padding: ${({ theme }) => theme.space[8]} 0;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${theme.space[8]} 0;
+  background: ${theme.colors.surfaceAlt};
 `
 
 /**
@@ -40,18 +41,18 @@ const Reading = styled.div`
   grid-template-columns: minmax(0, 44rem);
   justify-content: center;
   > * { grid-column: 1; min-width: 0; }
-  ${({ theme }) => theme.mq.lg} {
-    &:has(> [data-toc-column]) { grid-template-columns: minmax(0, 44rem) 16rem; column-gap: ${({ theme }) => theme.space[8]}; }
-    > [data-toc-column] { grid-column: 2; grid-row: 1 / span 6; align-self: start; position: sticky; top: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space[5]}); }
+  ${theme.mq.lg} {
+    &:has(> [data-toc-column]) { grid-template-columns: minmax(0, 44rem) 16rem; column-gap: ${theme.space[8]}; }
+    > [data-toc-column] { grid-column: 2; grid-row: 1 / span 6; align-self: start; position: sticky; top: calc(${theme.headerHeight} + ${theme.space[5]}); }
   }
 `
 
 const Cover = styled(PostCover)`
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${theme.space[6]};
 `
 
 const Tags = styled(TagList)`
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-top: ${theme.space[6]};
 `
 
 export function BlogPostView({ post, cover, toc, author, statusLabel, body, related, labels, blogTitle }: PostPageData) {

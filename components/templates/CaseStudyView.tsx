@@ -15,37 +15,38 @@ import { Section } from '../ui/Section'
 import { BackLink } from '../ui/BackLink'
 import { TagList } from '../ui/TagList'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: 0 ${({ theme }) => theme.space[5]};
-  margin: ${({ theme }) => theme.space[4]} 0 0;
+  gap: 0 ${theme.space[5]};
+  margin: ${theme.space[4]} 0 0;
   div { display: flex; gap: 0.4rem; align-items: center; min-height: 44px; }
-  dt { color: ${({ theme }) => theme.colors.mutedOnDark}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.onBand}; font-weight: 650; }
+  dt { color: ${theme.colors.mutedOnDark}; }
+  dd { margin: 0; color: ${theme.colors.onBand}; font-weight: 650; }
   dd a { display: inline-flex; align-items: center; min-height: 44px; color: inherit; text-decoration: underline; text-underline-offset: 0.2em; }
-  dd a:hover { color: ${({ theme }) => theme.colors.accent}; }
+  dd a:hover { color: ${theme.colors.accent}; }
 `
 
 const Metrics = styled.section`
-  margin-top: calc(-1 * ${({ theme }) => theme.space[7]});
+  margin-top: calc(-1 * ${theme.space[7]});
   position: relative;
-  > dl > div { box-shadow: ${({ theme }) => theme.shadows.md}; }
+  > dl > div { box-shadow: ${theme.shadows.md}; }
 `
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr 1fr; }
+  gap: ${theme.space[5]};
+  ${theme.mq.md} { grid-template-columns: 1fr 1fr; }
 `
 
 const StoryGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-  ${({ theme }) => theme.mq.lg} { grid-template-columns: minmax(0, 1fr) 20rem; }
-  aside { display: grid; gap: ${({ theme }) => theme.space[5]}; align-content: start; }
-  aside h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[3]}; }
+  gap: ${theme.space[7]};
+  ${theme.mq.lg} { grid-template-columns: minmax(0, 1fr) 20rem; }
+  aside { display: grid; gap: ${theme.space[5]}; align-content: start; }
+  aside h2 { font-size: ${theme.fontSizes.lg}; margin-bottom: ${theme.space[3]}; }
 `
 
 export function CaseStudyView({ study, service, body, page }: CaseStudyPageData) {

@@ -9,15 +9,16 @@ import { PageHero } from '../sections/PageHero'
 import { Card } from '../ui/Card'
 import { Section } from '../ui/Section'
 import { ContactDetails } from '../sections/ContactDetails'
+import { theme } from '#/components/theme'
 
 const Updated = styled.p`
-  && { margin-top: ${({ theme }) => theme.space[4]}; color: ${({ theme }) => theme.colors.mutedOnDark}; }
+  && { margin-top: ${theme.space[4]}; color: ${theme.colors.mutedOnDark}; }
 `
 
 const Contact = styled(Card)`
-  margin-top: ${({ theme }) => theme.space[7]};
+  margin-top: ${theme.space[7]};
   max-width: 44rem;
-  li > svg { color: ${({ theme }) => theme.colors.primary}; }
+  li > svg { color: ${theme.colors.primary}; }
 `
 
 export type LegalViewProps = {

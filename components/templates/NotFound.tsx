@@ -5,17 +5,18 @@ import { SiteSearchForm, type SiteSearchFormProps } from '../sections/SiteSearch
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
 import { FormStyles } from '../ui/FormStyles'
+import { theme } from '#/components/theme'
 
 export const Centered = styled.section`
-  padding: ${({ theme }) => theme.space[9]} 0;
+  padding: ${theme.space[9]} 0;
   text-align: center;
-  .code { font-size: clamp(5rem, 4rem + 8vw, 9rem); font-weight: 800; line-height: 1; color: ${({ theme }) => theme.colors.primary}; margin: 0; }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  pre { white-space: pre-wrap; text-align: left; max-width: 40rem; margin: 0 auto 2rem; padding: 1rem; background: ${({ theme }) => theme.colors.surfaceAlt}; border-radius: 8px; }
+  .code { font-size: clamp(5rem, 4rem + 8vw, 9rem); font-weight: 800; line-height: 1; color: ${theme.colors.primary}; margin: 0; }
+  p { color: ${theme.colors.muted}; font-size: ${theme.fontSizes.lg}; }
+  pre { white-space: pre-wrap; text-align: left; max-width: 40rem; margin: 0 auto 2rem; padding: 1rem; background: ${theme.colors.surfaceAlt}; border-radius: 8px; }
 `
 
 const SearchBox = styled(SiteSearchForm)`
-  margin: ${({ theme }) => theme.space[6]} auto;
+  margin: ${theme.space[6]} auto;
   text-align: left;
 `
 

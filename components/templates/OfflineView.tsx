@@ -7,35 +7,36 @@ import { Button, ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
 import { Script } from '../ui/Script'
 import { Centered } from './NotFound'
+import { theme } from '#/components/theme'
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => theme.space[6]} 0;
+  gap: ${theme.space[3]};
+  margin: ${theme.space[6]} 0;
 `
 
 const Saved = styled.section`
   max-width: 40rem;
   margin: 0 auto;
   text-align: left;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 { font-size: ${theme.fontSizes.lg}; }
   ul { list-style: none; padding: 0; margin: 0; }
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  li a { display: block; padding: ${({ theme }) => theme.space[3]} 0; min-height: 44px; }
+  li + li { border-top: 1px solid ${theme.colors.border}; }
+  li a { display: block; padding: ${theme.space[3]} 0; min-height: 44px; }
 `
 
 const Unsent = styled.section`
   max-width: 40rem;
-  margin: ${({ theme }) => theme.space[6]} auto 0;
+  margin: ${theme.space[6]} auto 0;
   text-align: left;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 { font-size: ${theme.fontSizes.lg}; }
   blockquote {
-    margin: ${({ theme }) => theme.space[3]} 0 0;
-    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    margin: ${theme.space[3]} 0 0;
+    padding: ${theme.space[3]} ${theme.space[4]};
+    border-left: 4px solid ${theme.colors.primary};
+    background: ${theme.colors.surfaceAlt};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }

@@ -6,23 +6,24 @@ import { SiteSearchForm } from '../sections/SiteSearchForm'
 import { Button } from '../ui/Button'
 import { Container } from '../ui/Container'
 import { FormStyles } from '../ui/FormStyles'
+import { theme } from '#/components/theme'
 
 const Main = styled.div`
-  padding: ${({ theme }) => theme.space[7]} 0 ${({ theme }) => theme.space[8]};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.h3}; }
+  padding: ${theme.space[7]} 0 ${theme.space[8]};
+  h2 { font-size: ${theme.fontSizes.h3}; }
 `
 
 const Results = styled.div`
   max-width: 44rem;
-  > [role='status'] { margin: ${({ theme }) => theme.space[6]} 0 0; font-weight: 600; color: ${({ theme }) => theme.colors.navy}; }
+  > [role='status'] { margin: ${theme.space[6]} 0 0; font-weight: 600; color: ${theme.colors.navy}; }
   > [role='status']:empty { display: none; }
-  > button { margin-top: ${({ theme }) => theme.space[5]}; }
-  ol { list-style: none; margin: ${({ theme }) => theme.space[4]} 0 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space[4]}; }
-  li { padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surfaceRaised}; }
-  li a { font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  li p { margin: ${({ theme }) => theme.space[2]} 0 0; color: ${({ theme }) => theme.colors.muted}; }
-  .kind { display: block; margin-bottom: ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: ${({ theme }) => theme.colors.teal}; }
-  mark { background: ${({ theme }) => theme.colors.warningTint}; color: inherit; padding: 0 0.1em; border-radius: 2px; }
+  > button { margin-top: ${theme.space[5]}; }
+  ol { list-style: none; margin: ${theme.space[4]} 0 0; padding: 0; display: grid; gap: ${theme.space[4]}; }
+  li { padding: ${theme.space[4]} ${theme.space[5]}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.md}; background: ${theme.colors.surfaceRaised}; }
+  li a { font-weight: 700; font-size: ${theme.fontSizes.lg}; }
+  li p { margin: ${theme.space[2]} 0 0; color: ${theme.colors.muted}; }
+  .kind { display: block; margin-bottom: ${theme.space[1]}; font-size: ${theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: ${theme.colors.teal}; }
+  mark { background: ${theme.colors.warningTint}; color: inherit; padding: 0 0.1em; border-radius: 2px; }
 `
 
 /**

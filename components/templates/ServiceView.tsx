@@ -21,18 +21,19 @@ import { Icon } from '../ui/Icon'
 import { Section } from '../ui/Section'
 import { SectionHeading } from '../ui/SectionHeading'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Intro = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: center;
-  ${({ theme }) => theme.mq.lg} { grid-template-columns: auto 1fr; }
+  ${theme.mq.lg} { grid-template-columns: auto 1fr; }
 `
 
 const BigIcon = styled(IconBadge)`
   width: 96px;
   height: 96px;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
 `
 
 const Benefits = styled.ul.attrs({ 'data-card-grid': '' } as object)`
@@ -41,14 +42,14 @@ const Benefits = styled.ul.attrs({ 'data-card-grid': '' } as object)`
   padding: 0;
   max-width: 56rem;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => balancedColumns('16rem', theme.space[4], 56 * 16)}
+  gap: ${theme.space[4]};
+  ${balancedColumns('16rem', theme.space[4], 56 * 16)}
   li {
-    display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start;
-    padding: ${({ theme }) => theme.space[4]}; border-radius: ${({ theme }) => theme.radii.md};
-    background: rgba(255, 255, 255, 0.06); border: 1px solid rgba(255, 255, 255, 0.12); color: ${({ theme }) => theme.colors.onBand};
+    display: flex; gap: ${theme.space[3]}; align-items: flex-start;
+    padding: ${theme.space[4]}; border-radius: ${theme.radii.md};
+    background: rgba(255, 255, 255, 0.06); border: 1px solid rgba(255, 255, 255, 0.12); color: ${theme.colors.onBand};
   }
-  svg { flex: none; color: ${({ theme }) => theme.colors.accent}; margin-top: 0.15rem; }
+  svg { flex: none; color: ${theme.colors.accent}; margin-top: 0.15rem; }
 `
 
 export type ServiceViewProps = {

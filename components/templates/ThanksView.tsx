@@ -4,19 +4,20 @@ import styled from 'styled-components'
 import type { LinkLabel } from '#/lib/content/schema'
 import { ButtonLink } from '../ui/Button'
 import { Container } from '../ui/Container'
+import { theme } from '#/components/theme'
 
 const Root = styled.section`
-  padding: ${({ theme }) => theme.space[9]} 0;
+  padding: ${theme.space[9]} 0;
   text-align: center;
-  > div > svg { color: ${({ theme }) => theme.colors.success}; margin-bottom: ${({ theme }) => theme.space[4]}; }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[6]}; }
+  > div > svg { color: ${theme.colors.success}; margin-bottom: ${theme.space[4]}; }
+  p { color: ${theme.colors.muted}; font-size: ${theme.fontSizes.lg}; margin-bottom: ${theme.space[6]}; }
 `
 
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `
 
 /** Where a form lands without JavaScript: the success toast's words, and the way back. */

@@ -15,17 +15,18 @@ import { Container } from '../ui/Container'
 import { Link } from '../ui/Link'
 import { HeroMeta } from '../sections/HeroMeta'
 import { KeptWords } from '../ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Main = styled.div`
-  padding: ${({ theme }) => theme.space[7]} 0;
-  > div > section { max-width: 44rem; margin-top: ${({ theme }) => theme.space[7]}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.h3}; margin-bottom: ${({ theme }) => theme.space[4]}; }
+  padding: ${theme.space[7]} 0;
+  > div > section { max-width: 44rem; margin-top: ${theme.space[7]}; }
+  h2 { font-size: ${theme.fontSizes.h3}; margin-bottom: ${theme.space[4]}; }
 `
 
 
 const Summary = styled.p`
   max-width: 44rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   line-height: 1.75;
 `
 
@@ -34,9 +35,9 @@ const Points = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start; line-height: 1.6; }
-  svg { flex: none; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.success}; }
+  gap: ${theme.space[3]};
+  li { display: flex; gap: ${theme.space[3]}; align-items: flex-start; line-height: 1.6; }
+  svg { flex: none; margin-top: 0.2rem; color: ${theme.colors.success}; }
 `
 
 const Speakers = styled.ul`
@@ -44,20 +45,20 @@ const Speakers = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: center; padding: ${({ theme }) => theme.space[4]}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
-  strong { display: block; color: ${({ theme }) => theme.colors.navy}; }
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  > li > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
+  li { display: flex; gap: ${theme.space[3]}; align-items: center; padding: ${theme.space[4]}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.md}; }
+  strong { display: block; color: ${theme.colors.navy}; }
+  span { color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm}; }
+  > li > svg { flex: none; color: ${theme.colors.primary}; }
 `
 
 const Back = styled(BackLink)`
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${theme.space[4]};
 `
 
 const Calendar2 = styled.p`
-  && { margin-top: ${({ theme }) => theme.space[5]}; display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space[3]}; color: ${({ theme }) => theme.colors.text}; }
+  && { margin-top: ${theme.space[5]}; display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[3]}; color: ${theme.colors.text}; }
 `
 
 /** A webinar's page: summary, key points, speakers; then the registration form (upcoming) or the recording. */

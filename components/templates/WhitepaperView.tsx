@@ -12,30 +12,31 @@ import { ButtonLink } from '../ui/Button'
 import { Badge } from '../ui/Badge'
 import { Container } from '../ui/Container'
 import { HeroMeta } from '../sections/HeroMeta'
+import { theme } from '#/components/theme'
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space[7]} 0;
+  padding: ${theme.space[7]} 0;
 `
 
 
 const Back = styled(BackLink)`
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${theme.space[4]};
 `
 
 /** The download again at the end of the paper, where a reader who wants to keep it has arrived. */
 const DownloadBox = styled.aside`
   max-width: 44rem;
-  margin-top: ${({ theme }) => theme.space[7]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  margin-top: ${theme.space[7]};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  p { margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.navy}; }
+  gap: ${theme.space[4]};
+  p { margin: 0; font-weight: 600; color: ${theme.colors.navy}; }
 `
 
 /** A whitepaper's page: HTML only (no island), the body, and its PDF. */

@@ -2,9 +2,10 @@ import { ArrowLeft } from '#/components/ui/icons'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { IconLink } from './IconLink'
+import { theme } from '#/components/theme'
 
 const Root = styled(IconLink)`
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `
 
 export type BackLinkProps = {

@@ -1,15 +1,16 @@
 import styled from 'styled-components'
 import { Link } from './Link'
+import { theme } from '#/components/theme'
 
 export const Badge = styled.span`
   display: inline-block;
   /* stays the width of its text inside flex columns such as Card */
   align-self: flex-start;
   padding: 0.2rem 0.65rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceTint};
-  color: ${({ theme }) => theme.colors.primaryHover};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceTint};
+  color: ${theme.colors.primaryHover};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.02em;
 `

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import styled, { css } from 'styled-components'
 import { Link, type LinkProps } from './Link'
+import { theme } from '#/components/theme'
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'outlineLight' | 'ghost'
 
@@ -8,10 +9,10 @@ const base = css<{ $variant: ButtonVariant; $block?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 0 ${theme.space[5]};
+  border-radius: ${theme.radii.md};
   border: 2px solid transparent;
   font: inherit;
   font-weight: 650;
@@ -21,7 +22,7 @@ const base = css<{ $variant: ButtonVariant; $block?: boolean }>`
   transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease, transform 0.15s ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   &:active { transform: translateY(1px); }
-  ${({ $variant, theme }) => {
+  ${({ $variant }) => {
     switch ($variant) {
       case 'primary':
         return css`background: ${theme.colors.primaryFill}; color: ${theme.colors.onPrimary}; &:hover { background: ${theme.colors.primaryFillHover}; color: ${theme.colors.onPrimary}; }`

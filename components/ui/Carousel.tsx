@@ -5,6 +5,7 @@ import Play from 'lucide-react/icons/play'
 import SlickImport from 'react-slick'
 import { Children, cloneElement, isValidElement, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { theme } from '#/components/theme'
 
 // react-slick is CommonJS; under Vite 8 its default import can arrive as the module object.
 const Slider = ((SlickImport as unknown as { default?: typeof SlickImport }).default ?? SlickImport) as typeof SlickImport
@@ -45,18 +46,18 @@ const Root = styled.div<{ $tone: 'light' | 'dark'; $md: number; $lg: number }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto auto minmax(0, 1fr);
   align-items: center;
-  column-gap: ${({ theme }) => theme.space[2]};
+  column-gap: ${theme.space[2]};
   > .slick-slider { display: contents; }
   .slick-list { grid-column: 1 / -1; }
   .carousel-dots { grid-column: 2; }
   [data-carousel-controls] { grid-column: 3; }
-  ${({ theme, $md }) => ($md > 1 ? `${theme.mq.md} { ${beforeMount($md)} }` : '')}
-  ${({ theme, $lg }) => ($lg > 1 ? `${theme.mq.lg} { ${beforeMount($lg)} }` : '')}
+  ${({ $md }) => ($md > 1 ? `${theme.mq.md} { ${beforeMount($md)} }` : '')}
+  ${({ $lg }) => ($lg > 1 ? `${theme.mq.lg} { ${beforeMount($lg)} }` : '')}
   /* slick's structural CSS, kept here so a page without a carousel ships none of it */
   > .slick-slider { position: relative; box-sizing: border-box; user-select: none; touch-action: pan-y; -webkit-tap-highlight-color: transparent; }
   .slick-list { position: relative; display: block; overflow: hidden; margin: 0; padding: 0; }
   .slick-list:focus { outline: none; }
-  .slick-list:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  .slick-list:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 4px; }
   .slick-slider .slick-track, .slick-slider .slick-list { transform: translate3d(0, 0, 0); }
   .slick-track { position: relative; top: 0; left: 0; display: flex; margin: 0; }
   .slick-slide { height: auto; min-height: 1px; float: left; }
@@ -71,17 +72,17 @@ const Root = styled.div<{ $tone: 'light' | 'dark'; $md: number; $lg: number }>`
   }
   .carousel-dots button::after {
     content: ''; position: absolute; inset: 50% auto auto 50%; width: 10px; height: 10px; margin: -5px 0 0 -5px; border-radius: 50%;
-    background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255,255,255,0.55)' : theme.colors.fieldBorder)};
+    background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255,255,255,0.55)' : theme.colors.fieldBorder)};
     transition: width 0.2s ease, margin 0.2s ease, background-color 0.2s ease;
   }
-  .carousel-dots .slick-active button::after { width: 24px; margin-left: -12px; border-radius: 5px; background: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)}; }
+  .carousel-dots .slick-active button::after { width: 24px; margin-left: -12px; border-radius: 5px; background: ${({ $tone }) => ($tone === 'dark' ? theme.colors.accent : theme.colors.primary)}; }
 `
 
 const Controls = styled.div<{ $tone: 'light' | 'dark' }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin-top: 0.75rem;
 `
 
@@ -92,11 +93,11 @@ const ControlButton = styled.button<{ $tone: 'light' | 'dark'; $arrow?: boolean 
   height: 44px;
   border-radius: 50%;
   cursor: pointer;
-  border: 1px solid ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255,255,255,0.4)' : theme.colors.border)};
-  background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255,255,255,0.08)' : theme.colors.surfaceRaised)};
-  color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.onBand : theme.colors.navy)};
-  &:hover { background: ${({ theme }) => theme.colors.primaryFill}; color: ${({ theme }) => theme.colors.onPrimary}; border-color: transparent; }
-  ${({ theme }) => theme.mq.md} { display: inline-grid; }
+  border: 1px solid ${({ $tone }) => ($tone === 'dark' ? 'rgba(255,255,255,0.4)' : theme.colors.border)};
+  background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255,255,255,0.08)' : theme.colors.surfaceRaised)};
+  color: ${({ $tone }) => ($tone === 'dark' ? theme.colors.onBand : theme.colors.navy)};
+  &:hover { background: ${theme.colors.primaryFill}; color: ${theme.colors.onPrimary}; border-color: transparent; }
+  ${theme.mq.md} { display: inline-grid; }
 `
 
 function useMediaQuery(query: string): boolean {

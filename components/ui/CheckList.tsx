@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '#/components/theme'
 
 /** A list with a tick before each item. */
 export const CheckList = styled.ul`
@@ -6,8 +7,8 @@ export const CheckList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  li { position: relative; padding-left: 1.6rem; color: ${({ theme }) => theme.colors.text}; }
+  gap: ${theme.space[2]};
+  li { position: relative; padding-left: 1.6rem; color: ${theme.colors.text}; }
   li::before {
     content: '';
     position: absolute;
@@ -15,8 +16,8 @@ export const CheckList = styled.ul`
     top: 0.5em;
     width: 0.55rem;
     height: 0.3rem;
-    border-left: 2px solid ${({ theme }) => theme.colors.teal};
-    border-bottom: 2px solid ${({ theme }) => theme.colors.teal};
+    border-left: 2px solid ${theme.colors.teal};
+    border-bottom: 2px solid ${theme.colors.teal};
     transform: rotate(-45deg);
   }
 `

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '#/components/theme'
 
 export const IconBadge = styled.span`
   display: inline-grid;
@@ -6,7 +7,7 @@ export const IconBadge = styled.span`
   width: 48px;
   height: 48px;
   flex: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceTint};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceTint};
+  color: ${theme.colors.primary};
 `

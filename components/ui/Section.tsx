@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { Container } from './Container'
+import { theme } from '#/components/theme'
 
 export type SectionTone = 'plain' | 'alt' | 'dark'
 
 const Wrapper = styled.section<{ $tone: SectionTone }>`
-  padding: ${({ theme }) => theme.space[8]} 0;
-  ${({ theme }) => theme.mq.md} { padding: ${({ theme }) => theme.space[9]} 0; }
-  ${({ $tone, theme }) =>
+  padding: ${theme.space[8]} 0;
+  ${theme.mq.md} { padding: ${theme.space[9]} 0; }
+  ${({ $tone }) =>
     $tone === 'alt' && css`background: ${theme.colors.surfaceAlt};`}
-  ${({ $tone, theme }) =>
+  ${({ $tone }) =>
     $tone === 'dark' &&
     css`
       background: ${theme.colors.band};

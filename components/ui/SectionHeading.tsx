@@ -1,20 +1,21 @@
 import styled from 'styled-components'
+import { theme } from '#/components/theme'
 
 const Header = styled.header<{ $align: 'center' | 'start' }>`
   max-width: 46rem;
-  margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} ${({ theme }) => theme.space[7]};
+  margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} ${theme.space[7]};
   text-align: ${({ $align }) => $align};
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; color: var(--section-muted, ${({ theme }) => theme.colors.muted}); margin: 0; }
+  p { font-size: ${theme.fontSizes.lg}; color: var(--section-muted, ${theme.colors.muted}); margin: 0; }
 `
 
 const Eyebrow = styled.p`
   && {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${theme.fontSizes.xs};
     font-weight: 700;
     letter-spacing: 0.12em;
     text-transform: uppercase;
-    color: var(--section-eyebrow, ${({ theme }) => theme.colors.teal});
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    color: var(--section-eyebrow, ${theme.colors.teal});
+    margin-bottom: ${theme.space[2]};
   }
 `
 

@@ -1,10 +1,11 @@
 import styled from 'styled-components'
 import { Badge } from './Badge'
+import { theme } from '#/components/theme'
 
 const Root = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   list-style: none;
   margin: 0;
   padding: 0;

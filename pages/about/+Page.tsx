@@ -12,12 +12,13 @@ import { SectionHeading } from '#/components/ui/SectionHeading'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 import { KeptWords } from '#/components/ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const TwoUp = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.mq.md} { grid-template-columns: 1fr 1fr; }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  gap: ${theme.space[5]};
+  ${theme.mq.md} { grid-template-columns: 1fr 1fr; }
+  p { font-size: ${theme.fontSizes.lg}; }
 `
 
 export default function Page() {

@@ -13,21 +13,22 @@ import { SectionHeading } from '#/components/ui/SectionHeading'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 import { KeptWords } from '#/components/ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Empty = styled.div`
   max-width: 36rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[5]};
+  padding: ${theme.space[7]} ${theme.space[5]};
   text-align: center;
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  svg { color: ${({ theme }) => theme.colors.muted}; }
-  h3 { margin-top: ${({ theme }) => theme.space[3]}; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin: 0; }
+  border: 2px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  svg { color: ${theme.colors.muted}; }
+  h3 { margin-top: ${theme.space[3]}; }
+  p { color: ${theme.colors.muted}; margin: 0; }
 `
 
 const Meta = styled.p`
-  && { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]}; }
+  && { display: flex; flex-wrap: wrap; gap: ${theme.space[2]}; }
 `
 
 export default function Page() {

@@ -13,36 +13,37 @@ import { useData } from '#/renderer/useData'
 import { site } from '#/site.config'
 import type { Data } from './+data'
 import { ContactDetails } from '#/components/sections/ContactDetails'
+import { theme } from '#/components/theme'
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.mq.lg} { grid-template-columns: 23.5rem 1fr; align-items: start; }
+  gap: ${theme.space[6]};
+  ${theme.mq.lg} { grid-template-columns: 23.5rem 1fr; align-items: start; }
 `
 
 const Details = styled(ContactDetails)`
-  gap: ${({ theme }) => theme.space[3]};
-  li { gap: ${({ theme }) => theme.space[3]}; }
-  li > svg { color: ${({ theme }) => theme.colors.primary}; }
+  gap: ${theme.space[3]};
+  li { gap: ${theme.space[3]}; }
+  li > svg { color: ${theme.colors.primary}; }
 `
 
 const Hours = styled.dl`
   margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[1]};
+  font-size: ${theme.fontSizes.sm};
   /* day left, hours right; on a narrow card the hours move whole to the next line, never split */
-  > div { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: ${({ theme }) => theme.space[3]}; }
+  > div { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: ${theme.space[3]}; }
   dt { font-weight: 600; white-space: nowrap; }
-  dd { margin: 0 0 0 auto; color: ${({ theme }) => theme.colors.muted}; white-space: nowrap; }
+  dd { margin: 0 0 0 auto; color: ${theme.colors.muted}; white-space: nowrap; }
 `
 
 const Map = styled(LazyFrame)`
   display: block;
   width: 100%;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
 `
 
 /** Always visible, so the address opens in a map app even when the frame is slow or blocked. */
@@ -51,14 +52,14 @@ const MapLink = styled.a`
   align-items: center;
   gap: 0.4rem;
   min-height: 44px;
-  margin-top: ${({ theme }) => theme.space[2]};
+  margin-top: ${theme.space[2]};
   font-weight: 600;
 `
 
 const Side = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  gap: ${theme.space[5]};
+  h2 { font-size: ${theme.fontSizes.xl}; }
   h2 > svg { vertical-align: -0.15em; margin-right: 0.2em; }
 `
 

@@ -11,6 +11,7 @@ import { SectionHeading } from '#/components/ui/SectionHeading'
 import type { KindListData } from '#/lib/content/kind-pages'
 import { useData } from '#/renderer/useData'
 import { KeptWords } from '#/components/ui/KeptWords'
+import { theme } from '#/components/theme'
 
 type Data = KindListData<'events'>
 type EventCard = Data['entries'][number]
@@ -20,15 +21,15 @@ const Facts = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.text};
-  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.primary}; }
+  gap: ${theme.space[2]};
+  color: ${theme.colors.text};
+  li { display: flex; gap: ${theme.space[2]}; align-items: flex-start; }
+  svg { flex: none; margin-top: 0.2rem; color: ${theme.colors.primary}; }
 `
 
 const Title = styled.h3`
-  a { color: ${({ theme }) => theme.colors.navy}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  a { color: ${theme.colors.navy}; text-decoration: none; }
+  a:hover { color: ${theme.colors.primary}; text-decoration: underline; }
 `
 
 /** Past events: a plain list, newest first (they are a record, not an offer). */
@@ -38,23 +39,23 @@ const PastList = styled.ul`
   padding: 0;
   max-width: 48rem;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   li {
     display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    gap: ${theme.space[1]};
+    padding: ${theme.space[4]} ${theme.space[5]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surfaceRaised};
   }
-  a { font-weight: 700; color: ${({ theme }) => theme.colors.navy}; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  a { font-weight: 700; color: ${theme.colors.navy}; }
+  a:hover { color: ${theme.colors.primary}; }
+  p { margin: 0; color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm}; }
 `
 
 const Actions = styled.div`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[3]};
+  padding-top: ${theme.space[3]};
 `
 
 function EventItem({ event, details }: { event: EventCard; details: string }) {

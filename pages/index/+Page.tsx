@@ -21,6 +21,7 @@ import { SectionHeading } from '#/components/ui/SectionHeading'
 import { useData } from '#/renderer/useData'
 import { site } from '#/site.config'
 import type { Data } from './+data'
+import { theme } from '#/components/theme'
 
 /** Autoplay delays from spec section 9. */
 const HERO_AUTOPLAY_MS = 5000
@@ -28,18 +29,18 @@ const CAROUSEL_AUTOPLAY_MS = 4000
 
 const Hero = styled.section`
   position: relative;
-  color: ${({ theme }) => theme.colors.onBand};
+  color: ${theme.colors.onBand};
   background:
     radial-gradient(60rem 30rem at 90% -10%, rgba(56, 189, 248, 0.25), transparent 60%),
     radial-gradient(40rem 24rem at -10% 110%, rgba(20, 184, 166, 0.2), transparent 60%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.band} 0%, ${({ theme }) => theme.colors.blue} 100%);
+    linear-gradient(160deg, ${theme.colors.band} 0%, ${theme.colors.blue} 100%);
   /* Tight enough that the scroll-down arrow ends inside the first screen (1280x800, 390x844 above the contact bar). */
-  padding: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.mq.md} { padding-top: ${({ theme }) => theme.space[7]}; }
+  padding: ${theme.space[5]} 0 ${theme.space[5]};
+  ${theme.mq.md} { padding-top: ${theme.space[7]}; }
 `
 
 const Stats = styled.div`
-  margin-top: ${({ theme }) => theme.space[4]};
+  margin-top: ${theme.space[4]};
 `
 
 const ScrollDown = styled.button`
@@ -47,11 +48,11 @@ const ScrollDown = styled.button`
   place-items: center;
   width: 48px;
   height: 48px;
-  margin: ${({ theme }) => theme.space[3]} auto 0;
+  margin: ${theme.space[3]} auto 0;
   border-radius: 50%;
   border: 1px solid rgba(255, 255, 255, 0.4);
   background: transparent;
-  color: ${({ theme }) => theme.colors.onBand};
+  color: ${theme.colors.onBand};
   cursor: pointer;
   @media (prefers-reduced-motion: no-preference) { animation: kilele-bounce 2s ease-in-out infinite; }
   @keyframes kilele-bounce { 0%, 100% { transform: translateY(0); } 50% { transform: translateY(6px); } }
@@ -61,7 +62,7 @@ const ScrollDown = styled.button`
 const Centered = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space[7]};
+  margin-top: ${theme.space[7]};
 `
 
 export default function Page() {

@@ -10,6 +10,7 @@ import { Section } from '#/components/ui/Section'
 import { SectionHeading } from '#/components/ui/SectionHeading'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
+import { theme } from '#/components/theme'
 
 /** Services page cards list up to 6 offerings each (spec section 9). */
 const OFFERINGS_PER_CARD = 6
@@ -17,7 +18,7 @@ const OFFERINGS_PER_CARD = 6
 const Centered = styled.p`
   display: flex;
   justify-content: center;
-  margin: ${({ theme }) => theme.space[6]} 0 0;
+  margin: ${theme.space[6]} 0 0;
 `
 
 export default function Page() {

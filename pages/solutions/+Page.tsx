@@ -10,27 +10,28 @@ import { routes } from '#/lib/permalink'
 import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 import { KeptWords } from '#/components/ui/KeptWords'
+import { theme } from '#/components/theme'
 
 const Row = styled.article<{ $flip: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: start;
-  & + & { margin-top: ${({ theme }) => theme.space[9]}; }
-  ${({ theme }) => theme.mq.lg} {
+  & + & { margin-top: ${theme.space[9]}; }
+  ${theme.mq.lg} {
     grid-template-columns: 1fr 1fr;
     > figure { order: ${({ $flip }) => ($flip ? 2 : 0)}; position: sticky; top: 6rem; }
   }
   figure { margin: 0; }
-  figure img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; box-shadow: ${({ theme }) => theme.shadows.md}; }
-  h2 { margin-top: ${({ theme }) => theme.space[3]}; }
-  .description { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.muted}; }
+  figure img { width: 100%; height: auto; border-radius: ${theme.radii.lg}; box-shadow: ${theme.shadows.md}; }
+  h2 { margin-top: ${theme.space[3]}; }
+  .description { font-size: ${theme.fontSizes.lg}; color: ${theme.colors.muted}; }
 `
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
 `
 
 export default function Page() {

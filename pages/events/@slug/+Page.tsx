@@ -13,18 +13,19 @@ import type { KindEntryData } from '#/lib/content/kind-pages'
 import type { DataFiles } from '#/lib/content/kinds'
 import type { DeliveryProps } from '#/lib/lead-forms'
 import { useData } from '#/renderer/useData'
+import { theme } from '#/components/theme'
 
 type Data = KindEntryData<'events', { calendar?: string; registration?: { copy: DataFiles['pages/events.yaml']['registration']; delivery: DeliveryProps } }>
 
 const Main = styled.div`
-  padding: ${({ theme }) => theme.space[7]} 0;
+  padding: ${theme.space[7]} 0;
   > div > * { max-width: 44rem; }
-  > div > section { margin-top: ${({ theme }) => theme.space[7]}; }
-  > div > a:first-child { margin-bottom: ${({ theme }) => theme.space[4]}; }
+  > div > section { margin-top: ${theme.space[7]}; }
+  > div > a:first-child { margin-bottom: ${theme.space[4]}; }
 `
 
 const Notice = styled.p`
-  && { margin-top: ${({ theme }) => theme.space[6]}; padding: ${({ theme }) => theme.space[4]}; border-left: 4px solid ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceTint}; }
+  && { margin-top: ${theme.space[6]}; padding: ${theme.space[4]}; border-left: 4px solid ${theme.colors.primary}; background: ${theme.colors.surfaceTint}; }
 `
 
 /** An event's page: when, where, fee and programme; the registration form and calendar file while it is upcoming. */

@@ -11,13 +11,14 @@ import { useData } from '#/renderer/useData'
 import type { Data } from './+data'
 import { Image } from '#/components/ui/Image'
 import { BackLink } from '#/components/ui/BackLink'
+import { theme } from '#/components/theme'
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-  ${({ theme }) => theme.mq.lg} { grid-template-columns: 1fr 1fr; align-items: start; }
+  gap: ${theme.space[7]};
+  ${theme.mq.lg} { grid-template-columns: 1fr 1fr; align-items: start; }
   figure { margin: 0; }
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; box-shadow: ${({ theme }) => theme.shadows.md}; }
+  img { width: 100%; height: auto; border-radius: ${theme.radii.lg}; box-shadow: ${theme.shadows.md}; }
 `
 
 export default function Page() {
