@@ -147,11 +147,11 @@ export const themeSelectors = {
 
 /**
  * The tokens every styled component imports and writes into its CSS as constants (`${theme.space[4]}`), never
- * reads from props (`${({ theme }) => ...}`): a component whose CSS holds no function is static, and
- * styled-components works out its class name and rules once, not at each render of each page. With the 697
- * interpolations the components had read from props, every element worked out its CSS again (about 0.25 s of
- * the prerender workers' CPU at 1,000 posts, README "Fortieth session"). There is no ThemeProvider, so
- * `({ theme }) => theme.x` does not type-check.
+ * reads from props (`${({ theme }) => ...}`). styled-components 6.6 still joins a component's rules and looks up its
+ * class name at every render, but a rule that is a string calls nothing: the 697 interpolations the components had
+ * were functions called each time their component rendered (0.1-0.3 s of the prerender workers' CPU at 1,000 posts,
+ * README "Fortieth session"), and the islands needed the theme and a ThemeProvider to hydrate. There is no
+ * ThemeProvider, so `({ theme }) => theme.x` does not type-check.
  */
 export const theme = {
   colors,
