@@ -148,7 +148,7 @@ export const themeSelectors = {
 /**
  * The tokens every styled component imports and writes into its CSS as constants (`${theme.space[4]}`), never
  * reads from props (`${({ theme }) => ...}`). styled-components 6.6 still joins a component's rules and looks up its
- * class name at every render, but a rule that is a string calls nothing: the 697 interpolations the components had
+ * class name at every render, but a rule that is a string calls nothing: the 777 interpolations the components had
  * were functions called each time their component rendered (0.1-0.3 s of the prerender workers' CPU at 1,000 posts,
  * README "Fortieth session"), and the islands needed the theme and a ThemeProvider to hydrate. There is no
  * ThemeProvider, so `({ theme }) => theme.x` does not type-check.
