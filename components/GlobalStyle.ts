@@ -1,7 +1,6 @@
 import { createGlobalStyle } from 'styled-components'
-import { palettes, themeSelectors, type ColorToken } from './theme'
+import { palettes, theme, themeSelectors, type ColorToken } from './theme'
 import { NOWRAP_CLASS } from '#/lib/compound-words'
-import { theme } from '#/components/theme'
 
 const declarations = (palette: Record<ColorToken, string>) =>
   Object.entries(palette).map(([token, value]) => `--color-${token}: ${value};`).join(' ')

@@ -191,5 +191,3 @@ export const theme = {
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
   },
 } as const
-
-export type Theme = typeof theme

@@ -2,8 +2,7 @@ import { Info, Lightbulb, TriangleAlert } from '#/components/ui/icons'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { MdxComponentPropsOf } from '#/lib/markdown/mdx-components'
-import type { ColorToken } from '../theme'
-import { theme } from '#/components/theme'
+import { theme, type ColorToken } from '../theme'
 
 const kinds = {
   note: { Icon: Info, border: 'primary', background: 'surfaceTint', label: 'Note' },
