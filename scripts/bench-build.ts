@@ -18,7 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { cleanAstroBuild, copyPostsToAnchor, ensureAstroAnchor, type AstroAnchor } from './lib/astro-anchor'
-import { buildProcessRole, countPages, measureCommand, type Measured } from './lib/bench-measure'
+import { buildProcessRole, countPages, dayChangeWarning, measureCommand, type Measured } from './lib/bench-measure'
 import { best, median, ratio } from './lib/bench-stats'
 import type { StepTime } from './lib/build-steps'
 import { editMiddlePost, restoreMiddlePost } from './lib/edit-post'
@@ -134,9 +134,12 @@ function checkEditBuilt(file: string, sentence: string): void {
 /** The day as the build keys its record of the last site by it (scripts/lib/page-reads.ts `readsSetting`). */
 const dayNow = () => machineDay().join(', ')
 
-/** A build on another day than the cold one renders every page again, as it must: its figures are not incremental. */
-function checkSameDay(coldDay: string): void {
-  if (dayNow() !== coldDay) console.log(`  WARNING: the day changed since this run's cold build (${coldDay}; now ${dayNow()}): every page was rendered again, so this build's figures are not incremental`)
+/** Warns when the day changed since the build before (dayChangeWarning); gives the day, for the build after. */
+function checkSameDay(dayBefore: string): string {
+  const day = dayNow()
+  const warning = dayChangeWarning(dayBefore, day)
+  if (warning) console.log(`  WARNING: ${warning}`)
+  return day
 }
 
 const stepsText = (steps: StepTime[]) => steps.map((step) => `${step.name} ${fixed(step.seconds)} s`).join(', ')
@@ -240,15 +243,16 @@ try {
     }
   }
   // from the last cold build's site and cache, each run one edit (its own sentence) and a build with nothing edited
+  let lastDay = coldDay
   for (let run = 1; run <= runs; run++) {
     const { file, sentence } = editMiddlePost(blogDir, posts, run)
     const incrOne = await ours('incrOne', run)
     console.log(`  steps: ${stepsText(incrOne.steps)}`)
     checkEditBuilt(file, sentence)
-    checkSameDay(coldDay)
+    lastDay = checkSameDay(lastDay)
     const incrNone = await ours('incrNone', run)
     console.log(`  steps: ${stepsText(incrNone.steps)}`)
-    checkSameDay(coldDay)
+    lastDay = checkSameDay(lastDay)
   }
   printSummary(anchor)
   console.log(`\nload average after: ${loadAverage()}`)

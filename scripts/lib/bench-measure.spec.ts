@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildProcessRole, countPages, cpuSecondsFromTimes, measureCommand } from './bench-measure'
+import { buildProcessRole, countPages, cpuSecondsFromTimes, dayChangeWarning, measureCommand } from './bench-measure'
 
 describe('cpuSecondsFromTimes', () => {
   it('sums user and system time of the children (the second line)', () => {
@@ -10,6 +10,19 @@ describe('cpuSecondsFromTimes', () => {
   })
   it('is NaN when the children line is missing', () => {
     expect(cpuSecondsFromTimes('0m0.010s 0m0.004s\n')).toBeNaN()
+  })
+})
+
+describe('dayChangeWarning', () => {
+  const saturday = '2026-11-28, Sat Nov 28 2026'
+  const sunday = '2026-11-29, Sun Nov 29 2026'
+  it('warns for a build on another day than the build before it, naming both days', () => {
+    expect(dayChangeWarning(saturday, sunday)).toMatch(/day changed.*Sat Nov 28 2026.*Sun Nov 29 2026.*not incremental/)
+  })
+  it('does not warn for a build on the same day as the one before, also after midnight: the first build of a day renders every page, the next are incremental', () => {
+    const days = [saturday, sunday, sunday, sunday]
+    const warnings = days.slice(1).map((day, i) => dayChangeWarning(days[i]!, day))
+    expect(warnings.map(Boolean)).toEqual([true, false, false])
   })
 })
 

@@ -90,3 +90,12 @@ export function countPages(dir: string): number {
   if (fs.existsSync(dir)) walk(dir)
   return pages
 }
+
+/**
+ * The bench's warning for a build that ran on another day than the build before it (`dayBefore`): such a build
+ * renders every page again, as it must, so its figures are not incremental. The builds after it on the same day are
+ * incremental again, so each is compared with the one before it, not with the cold build.
+ */
+export function dayChangeWarning(dayBefore: string, day: string): string | undefined {
+  return day === dayBefore ? undefined : `the day changed since the build before this one (${dayBefore}; now ${day}): every page was rendered again, so this build's figures are not incremental`
+}
