@@ -19,7 +19,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { cleanAstroBuild, copyPostsToAnchor, ensureAstroAnchor, type AstroAnchor } from './lib/astro-anchor'
 import { buildProcessRole, countPages, dayChangeWarning, measureCommand, type Measured } from './lib/bench-measure'
-import { best, median, ratio } from './lib/bench-stats'
+import { best, median, pairedComparison, ratio } from './lib/bench-stats'
+import { appendPairs, pairsText, type LoggedPair } from './lib/bench-pairs'
 import type { StepTime } from './lib/build-steps'
 import { editMiddlePost, restoreMiddlePost } from './lib/edit-post'
 import { writeGeneratedPosts } from './lib/generate-posts'
@@ -27,13 +28,14 @@ import { machineDay } from './lib/page-reads'
 import { copyProject } from './lib/project-copy'
 import { setAside } from './lib/set-aside'
 
-const USAGE = 'usage: npm run bench:build -- --posts 1000 [--runs 3] [--anchor astro7] [--pause 90] [--keep]'
+const USAGE = 'usage: npm run bench:build -- --posts 1000 [--runs 3] [--anchor astro7] [--pause 90] [--log pairs.jsonl] [--keep]'
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '1000' },
     runs: { type: 'string', default: '1' },
     anchor: { type: 'string' },
     pause: { type: 'string', default: '0' },
+    log: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
 })
@@ -101,6 +103,9 @@ const peakText = (peak: Measured['peak']) =>
 const roleText = (roles: Measured['cpuByRole']) =>
   roles.map(({ role, seconds, processes }) => `${role}${processes > 1 ? ` (${processes})` : ''} ${fixed(seconds)} s`).join(', ')
 
+/** For `--log`: when this bench started and which code it measures */
+const benchStarted = new Date().toISOString()
+const benchedCommit = commitOf(process.cwd())
 const project = copyProject(process.cwd(), { ownNodeModules: true, bundleCache: false })
 /** The last run's output and caches, out of the way of a cold build and deleted at the end (see set-aside.ts). */
 const aside = setAside(project.dir)
@@ -140,6 +145,22 @@ function checkSameDay(dayBefore: string): string {
   const warning = dayChangeWarning(dayBefore, day)
   if (warning) console.log(`  WARNING: ${warning}`)
   return day
+}
+
+/** One pair as `--log` keeps it: when, which code, how many posts, both builds' wall and CPU seconds, the load. */
+function loggedPair(cold: Run, theirs: Run): LoggedPair {
+  return { bench: benchStarted, at: new Date().toISOString(), commit: benchedCommit, posts, ours: cold.seconds, theirs: theirs.seconds, oursCpu: cold.cpuSeconds, theirsCpu: theirs.cpuSeconds, load: os.loadavg()[0] ?? NaN }
+}
+
+/** The checked-out commit, "+changes" when the working tree differs from it; "unknown" outside a git clone. */
+function commitOf(dir: string): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim()
+    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: dir, encoding: 'utf8' }).trim()
+    return changed ? `${commit}+changes` : commit
+  } catch {
+    return 'unknown'
+  }
 }
 
 const stepsText = (steps: StepTime[]) => steps.map((step) => `${step.name} ${fixed(step.seconds)} s`).join(', ')
@@ -201,6 +222,8 @@ function printSummary(anchor: AstroAnchor | undefined): void {
     console.log(
       `  (ours builds the whole site, ${fixed(median(results.cold.map((r) => r.pages)), 0)} pages; the Astro anchor only the posts and an index, ${fixed(median(results.astro7.map((r) => r.pages)), 0)} pages)`,
     )
+    console.log('\nalternated pairs, ours cold / astro7, run by run (each pair met about the same machine)')
+    console.log(pairsText(pairedComparison(results.cold.map((r, i) => ({ ours: r.seconds, theirs: results.astro7[i]?.seconds ?? NaN })))))
   }
 }
 
@@ -239,7 +262,8 @@ try {
     console.log(`  steps: ${stepsText(cold.steps)}`)
     if (anchor) {
       await settle()
-      await astro(anchor, run)
+      const theirs = await astro(anchor, run)
+      if (values.log) appendPairs(values.log, [loggedPair(cold, theirs)])
     }
   }
   // from the last cold build's site and cache, each run one edit (its own sentence) and a build with nothing edited
