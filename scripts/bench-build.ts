@@ -1,5 +1,5 @@
 /**
- * `npm run bench:build -- --posts 1000 [--runs 3] [--anchor astro7] [--pause 90] [--keep]`: copies the project to a temporary
+ * `npm run bench:build -- --posts 1000 [--runs 3] [--anchor astro7] [--pause 90] [--log pairs.jsonl] [--keep]`: copies the project to a temporary
  * folder, adds N generated blog posts (scripts/lib/generate-posts.ts) and measures, side by side:
  *   - ours cold: `npm run build` with no dist/, no build cache (.cache/, node_modules/.cache) and no .build-tmp/;
  *   - with --anchor astro7: Astro 7 building the same posts, cold (scripts/lib/astro-anchor.ts), after each of ours;
@@ -10,7 +10,9 @@
  * memory (resident memory summed over the process tree) and CPU time by process (the build's own process, the
  * prerender workers, vike build, Pagefind; Astro's). With --runs N the cold builds (ours and Astro's) alternate
  * N times, then the incremental pairs run N times (see COLD_FIRST), and the median and the best of each are printed.
- * Also the cold build's seconds per step and the ratios.
+ * Also the cold build's seconds per step and the ratios, and with the anchor what the alternated pairs say (each pair's
+ * ratio, the pairs won, the geometric mean with its interval); --log appends each pair to a file that
+ * `npm run bench:pairs` reads with the pairs of other benches (scripts/lib/bench-pairs.ts).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
