@@ -26,6 +26,11 @@ describe('the pairs log', () => {
     expect(pairs).toHaveLength(2)
     expect(skipped).toEqual([2, 4])
   })
+  it('keeps a pair whose CPU time could not be read (NaN, written as null): its wall times are what is compared', () => {
+    const { pairs, skipped } = readPairs(JSON.stringify({ ...pair(10, 12), oursCpu: Number.NaN }))
+    expect(skipped).toEqual([])
+    expect(pairs[0]?.oursCpu).toBeNull()
+  })
 })
 
 describe('pairsText', () => {

@@ -17,9 +17,10 @@ const loggedPair = z.object({
   posts: z.number().int().positive(),
   ours: z.number().positive(),
   theirs: z.number().positive(),
-  oursCpu: z.number(),
-  theirsCpu: z.number(),
-  load: z.number(),
+  /** CPU seconds and load average: null when they could not be read (NaN written as JSON) */
+  oursCpu: z.number().nullable(),
+  theirsCpu: z.number().nullable(),
+  load: z.number().nullable(),
 })
 export type LoggedPair = z.infer<typeof loggedPair>
 
