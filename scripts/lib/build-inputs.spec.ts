@@ -23,6 +23,7 @@ function project(): string {
     'public/brand/mark.svg': '<svg/>',
     'content/blog/a-post.md': '---\ntitle: A\n---\nText',
     'tests/built-html.test.ts': '// test',
+    'bench/astro7-pairs.jsonl': '{}',
     'README.md': '# Read me',
     'WRITING.md': '# Writing',
     'node_modules/react/index.js': '// react',
@@ -91,7 +92,7 @@ describe('buildInputs', () => {
     expect(buildInputs(root, { CONTENT_PREVIEW: '1' }).hash).not.toBe(plain)
   })
 
-  it.each([['content', 'content/blog/a-post.md'], ['a test', 'tests/built-html.test.ts'], ['the docs', 'README.md'], ['the last build', 'dist/client/index.html']])(
+  it.each([['content', 'content/blog/a-post.md'], ['a test', 'tests/built-html.test.ts'], ['the docs', 'README.md'], ['the benchmark\'s kept pairs', 'bench/astro7-pairs.jsonl'], ['the last build', 'dist/client/index.html']])(
     'stays the same when only %s changes (pages are keyed by their own data)',
     (_what, file) => {
       const root = project()
