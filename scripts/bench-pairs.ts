@@ -23,8 +23,13 @@ for (const file of files) {
 }
 
 const benches = new Map<string, LoggedPair[]>()
-for (const pair of pairs) benches.set(pair.bench, [...(benches.get(pair.bench) ?? []), pair])
-const compare = (list: LoggedPair[]) => pairedComparison(list.map(({ ours, theirs }) => ({ ours, theirs })))
+for (const pair of pairs) {
+  const list = benches.get(pair.bench)
+  if (list) list.push(pair)
+  else benches.set(pair.bench, [pair])
+}
+// a logged pair is a Pair (ours, theirs) with more beside it
+const compare = (list: LoggedPair[]) => pairedComparison(list)
 for (const [bench, list] of benches) {
   const commits = [...new Set(list.map((pair) => pair.commit))].join(', ')
   const posts = [...new Set(list.map((pair) => pair.posts))].join(', ')

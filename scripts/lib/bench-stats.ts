@@ -44,7 +44,8 @@ function binomialTail(n: number, k: number): number {
 }
 
 export function pairedComparison(pairs: readonly Pair[]): PairedComparison {
-  const ratios = pairs.filter(({ ours, theirs }) => ours > 0 && theirs > 0).map(({ ours, theirs }) => ours / theirs)
+  // a pair with a missing or failed build (NaN, 0) has no ratio
+  const ratios = pairs.filter(({ ours, theirs }) => ours > 0 && theirs > 0).map(({ ours, theirs }) => ratio(ours, theirs))
   const n = ratios.length
   if (!n) return { n, ratios, faster: 0, geometricMean: NaN, low: NaN, high: NaN, signP: NaN }
   const logs = ratios.map(Math.log)
