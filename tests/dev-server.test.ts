@@ -116,6 +116,30 @@ it('shows a content error in the terminal and the browser, keeps running, and re
   await fresh.close()
 })
 
+it('brings back an error page whose reload socket opens only after the fix was broadcast (a busy machine)', async () => {
+  const source = project.read(POST)
+  const broken = output.length
+  project.write(POST, source.replace(/^category: .*$/m, 'category: Gossip'))
+  await until(() => output.slice(broken).includes('Content check failed'), 'the terminal message')
+  // Vite's client, and with it the page's socket, arrives only once the fix has been broadcast
+  let broadcastSent!: () => void
+  const broadcast = new Promise<void>((resolve) => (broadcastSent = resolve))
+  const late = await browser.newPage()
+  await late.route('**/@vite/client', async (route) => {
+    await broadcast
+    await route.continue()
+  })
+  const response = await late.goto(url, { waitUntil: 'commit' })
+  expect(response?.status()).toBe(500)
+  await expect(late.locator('body > pre').textContent()).resolves.toContain('found "Gossip"')
+  const fixed = output.length
+  project.write(POST, source)
+  await until(() => output.slice(fixed).includes('Content check passed again.'), 'the check to pass again')
+  broadcastSent()
+  await late.waitForFunction(() => document.title.startsWith('Edited While the Server Runs'), null, { timeout: SHOWS_WITHIN_MS })
+  await late.close()
+})
+
 it('sends an unknown solution id to /solutions in dev too, replacing the history entry', async () => {
   const visit = await browser.newPage()
   const origin = new URL(url).origin
