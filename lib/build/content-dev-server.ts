@@ -79,9 +79,13 @@ export function contentDevServer(): Plugin {
         await recheck(server)
         const root = (await loader(server)).contentRoot()
         server.watcher.add(root)
+        // a check not yet started covers every change made before it starts (a save is often two or three events)
+        let waiting = false
         server.watcher.on('all', (_event, file) => {
-          if (!path.resolve(file).startsWith(root + path.sep)) return
+          if (!path.resolve(file).startsWith(root + path.sep) || waiting) return
+          waiting = true
           enqueue(server, async () => {
+            waiting = false
             await recheck(server)
             server.ws.send(problem ? overlay(problem) : { type: 'full-reload', path: '*' })
           })
