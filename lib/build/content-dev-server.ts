@@ -12,16 +12,15 @@ import type * as Loader from '../content/loader'
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The event an error page sends once its reload socket is open, naming the check result it shows. */
-export const SHOWN_EVENT = 'kilele:content-shown'
+const SHOWN_EVENT = 'kilele:content-shown'
 
 /**
- * The page shown instead of every page while content is invalid. Vite's client reloads it when the file is
- * fixed; a page whose socket opens only after that broadcast (a busy machine) tells the server which result
- * it shows, and is reloaded if that result is no longer current.
+ * The page shown instead of every page while content is invalid. Vite's client (the module it imports) reloads it
+ * when the file is fixed; a page whose socket opens only after that broadcast (a busy machine) tells the server
+ * which result it shows, and is reloaded if that result is no longer current.
  */
 export function contentErrorPage(message: string, base: string, generation: number): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content check failed</title>
-<script type="module" src="${base}@vite/client"></script>
 <script type="module">import { createHotContext } from '${base}@vite/client'
 createHotContext('/@kilele/content-error').send('${SHOWN_EVENT}', { generation: ${generation} })</script></head>
 <body style="font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#0B1F3A">
