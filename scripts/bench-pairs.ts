@@ -19,7 +19,12 @@ const seen = new Set<string>()
 for (const file of files) {
   const read = readPairs(fs.readFileSync(file, 'utf8'))
   if (read.skipped.length) console.log(`${file}: lines ${read.skipped.join(', ')} are not whole pairs, left out`)
-  for (const pair of read.pairs) if (!seen.has(`${pair.bench}|${pair.at}`)) (seen.add(`${pair.bench}|${pair.at}`), pairs.push(pair))
+  for (const pair of read.pairs) {
+    const key = `${pair.bench}|${pair.at}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    pairs.push(pair)
+  }
 }
 
 const benches = new Map<string, LoggedPair[]>()
@@ -28,13 +33,11 @@ for (const pair of pairs) {
   if (list) list.push(pair)
   else benches.set(pair.bench, [pair])
 }
-// a logged pair is a Pair (ours, theirs) with more beside it
-const compare = (list: LoggedPair[]) => pairedComparison(list)
 for (const [bench, list] of benches) {
   const commits = [...new Set(list.map((pair) => pair.commit))].join(', ')
   const posts = [...new Set(list.map((pair) => pair.posts))].join(', ')
   console.log(`bench of ${bench} (${commits}; ${posts} posts; ours ${median(list.map((p) => p.ours)).toFixed(1)} s, astro7 ${median(list.map((p) => p.theirs)).toFixed(1)} s median)`)
-  console.log(pairsText(compare(list)))
+  console.log(pairsText(pairedComparison(list)))
 }
 // benches of the same number of posts together
 for (const posts of [...new Set(pairs.map((pair) => pair.posts))]) {
@@ -42,5 +45,5 @@ for (const posts of [...new Set(pairs.map((pair) => pair.posts))]) {
   const count = new Set(list.map((pair) => pair.bench)).size
   if (count < 2) continue
   console.log(`all ${count} benches of ${posts} posts together (${[...new Set(list.map((pair) => pair.commit))].join(', ')})`)
-  console.log(pairsText(compare(list)))
+  console.log(pairsText(pairedComparison(list)))
 }
