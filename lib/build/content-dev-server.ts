@@ -74,8 +74,8 @@ export function contentDevServer(): Plugin {
     name: 'kilele:content-dev-server',
     apply: 'serve',
     configureServer(server) {
+      // content is watched before the first check, so an unexpected error in that check does not leave edits unseen
       server.httpServer?.once('listening', () => enqueue(server, async () => {
-        await recheck(server)
         const root = (await loader(server)).contentRoot()
         server.watcher.add(root)
         // a check not yet started covers every change made before it starts (a save is often two or three events)
@@ -89,6 +89,7 @@ export function contentDevServer(): Plugin {
             server.ws.send(problem ? overlay(problem) : { type: 'full-reload', path: '*' })
           })
         })
+        await recheck(server)
       }))
       server.ws.on('connection', (socket) => {
         if (problem) socket.send(JSON.stringify(overlay(problem)))
